@@ -1,0 +1,80 @@
+/**
+ * Base class of every error Felt throws for misuse: a stable machine-readable `code`,
+ * a human message and optional JSON `details`. The API maps these to 4xx responses.
+ */
+export class FeltError extends Error {
+  /** Stable identifier, e.g. `INVALID_CARD`; never changes between versions. */
+  readonly code: string
+  /** Extra JSON-serialisable facts about the failure. */
+  readonly details: Record<string, unknown> | undefined
+
+  constructor(code: string, message: string, details?: Record<string, unknown>) {
+    super(message)
+    this.name = new.target.name
+    this.code = code
+    this.details = details
+  }
+}
+
+/** A card string or code that is not a card: `INVALID_CARD`. */
+export class InvalidCardError extends FeltError {
+  constructor(message: string, details?: Record<string, unknown>) {
+    super('INVALID_CARD', message, details)
+  }
+}
+
+/** A deck or shoe that a game cannot be dealt from (wrong size, duplicates): `INVALID_DECK`. */
+export class InvalidDeckError extends FeltError {
+  constructor(message: string, details?: Record<string, unknown>) {
+    super('INVALID_DECK', message, details)
+  }
+}
+
+/** A rule set name the game does not know: `UNKNOWN_RULESET`. */
+export class UnknownRulesetError extends FeltError {
+  constructor(game: string, ruleset: string, known: readonly string[]) {
+    super('UNKNOWN_RULESET', `${game} has no rule set named ${JSON.stringify(ruleset)}`, {
+      game,
+      ruleset,
+      known,
+    })
+  }
+}
+
+/** Rule options that are malformed or inconsistent: `INVALID_RULES`. */
+export class InvalidRulesError extends FeltError {
+  constructor(message: string, details?: Record<string, unknown>) {
+    super('INVALID_RULES', message, details)
+  }
+}
+
+/** Wagers that the rule set does not allow (missing, negative, below a minimum...): `INVALID_WAGER`. */
+export class InvalidWagerError extends FeltError {
+  constructor(message: string, details?: Record<string, unknown>) {
+    super('INVALID_WAGER', message, details)
+  }
+}
+
+/** An action that is not legal in the round's current state: `ILLEGAL_ACTION`. */
+export class IllegalActionError extends FeltError {
+  constructor(message: string, details?: Record<string, unknown>) {
+    super('ILLEGAL_ACTION', message, details)
+  }
+}
+
+/** Any action on, or settlement of, a round that is already settled: `ROUND_SETTLED`. */
+export class RoundSettledError extends FeltError {
+  constructor(message = 'the round is already settled') {
+    super('ROUND_SETTLED', message)
+  }
+}
+
+/** Settling a round while the player still has decisions to make: `ROUND_INCOMPLETE`. */
+export class RoundIncompleteError extends FeltError {
+  constructor(
+    message = 'the round still awaits player decisions',
+    details?: Record<string, unknown>,
+  ) {
+    super('ROUND_INCOMPLETE', message, details)
+  }
+}
