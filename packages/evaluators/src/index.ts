@@ -1,1 +1,3 @@
 export {}
+export * from './baccarat.ts'
+export * from './break/index.ts'

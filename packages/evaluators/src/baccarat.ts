@@ -1,0 +1,36 @@
+import type { CardCode } from '@felt/cards'
+
+/**
+ * Baccarat points of card codes 0..51: tens and faces 0, aces 1, 2-9 face value
+ * (zero.md, "Baccarat points"). Index by code; the joker has no baccarat value.
+ */
+export const BACCARAT_POINTS: Uint8Array = (() => {
+  const t = new Uint8Array(52)
+  for (let c = 0; c < 52; c++) {
+    const r = c % 13
+    t[c] = r <= 7 ? r + 2 : r === 12 ? 1 : 0
+  }
+  return t
+})()
+
+/**
+ * Baccarat points of one card: 0 for T J Q K, 1 for an ace, 2-9 face value.
+ * @throws {RangeError} for anything but a card code 0..51.
+ */
+export function baccaratPoints(card: CardCode): number {
+  const p = BACCARAT_POINTS[card]
+  if (p === undefined || !Number.isInteger(card)) {
+    throw new RangeError(`baccarat counts card codes 0..51, got ${card}`)
+  }
+  return p
+}
+
+/**
+ * A hand's baccarat total: the last digit of the sum of its points (7 + 8 = 5), 0..9.
+ * @throws {RangeError} for a code outside 0..51.
+ */
+export function baccaratTotal(cards: readonly CardCode[]): number {
+  let sum = 0
+  for (const c of cards) sum += baccaratPoints(c)
+  return sum % 10
+}

@@ -1,0 +1,140 @@
+import type { CardCode } from '@felt/cards'
+import {
+  BREAK_THREE_KINDS,
+  type BreakThreeKind,
+  type BreakTwoKind,
+  type BreakValue,
+  breakThreeValue,
+  breakTwoValue,
+} from './values.ts'
+
+const NAMES = [
+  'deuce',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'jack',
+  'queen',
+  'king',
+  'ace',
+] as const
+const PLURALS = [
+  'deuces',
+  'threes',
+  'fours',
+  'fives',
+  'sixes',
+  'sevens',
+  'eights',
+  'nines',
+  'tens',
+  'jacks',
+  'queens',
+  'kings',
+  'aces',
+] as const
+const SHORT = '23456789TJQKA'
+
+/** A Break Poker hand value taken apart. */
+export interface BreakHandInfo {
+  readonly value: BreakValue
+  readonly kind: BreakThreeKind
+  /** The ranks that define it, most significant first (0 deuce .. 12 ace). */
+  readonly ranks: readonly number[]
+  /** In words: `pair of aces, deuce kicker`, `straight to the queen`, `ace-king high`. */
+  readonly description: string
+  /** Short form: `AA2`, `QKA` (straight), `KKK`, `AK`. */
+  readonly short: string
+}
+
+/**
+ * Takes a two- or three-card value apart. `cards` says which: 2 or 3 (default 3).
+ * @throws {RangeError} for a value that no hand has.
+ */
+export function describeBreakValue(value: BreakValue, cards: 2 | 3 = 3): BreakHandInfo {
+  const kindIndex = value >> 12
+  const r1 = (value >> 8) & 15
+  const r2 = (value >> 4) & 15
+  const r3 = value & 15
+  const kind = BREAK_THREE_KINDS[kindIndex]
+  if (kind === undefined || r1 > 12 || r2 > 12 || r3 > 12) {
+    throw new RangeError(`not a Break Poker hand value: ${value}`)
+  }
+  const n = NAMES[r1]!
+  switch (kind) {
+    case 'trips':
+      return info(value, kind, [r1], `three ${PLURALS[r1]}`, SHORT[r1]!.repeat(3))
+    case 'straight': {
+      const low = r1 === 1 ? 12 : r1 - 2
+      const mid = r1 === 1 ? 0 : r1 - 1
+      return info(value, kind, [r1], `straight to the ${n}`, SHORT[low]! + SHORT[mid]! + SHORT[r1]!)
+    }
+    case 'pair':
+      if (cards === 2)
+        return info(value, kind, [r1], `pair of ${PLURALS[r1]}`, SHORT[r1]!.repeat(2))
+      return info(
+        value,
+        kind,
+        [r1, r2],
+        `pair of ${PLURALS[r1]}, ${NAMES[r2]} kicker`,
+        SHORT[r1]!.repeat(2) + SHORT[r2],
+      )
+    default: {
+      const ranks = cards === 2 ? [r1, r2] : [r1, r2, r3]
+      return info(
+        value,
+        kind,
+        ranks,
+        `${ranks.map((r) => NAMES[r]).join('-')} high`,
+        ranks.map((r) => SHORT[r]).join(''),
+      )
+    }
+  }
+}
+
+function info(
+  value: number,
+  kind: BreakThreeKind,
+  ranks: number[],
+  description: string,
+  short: string,
+): BreakHandInfo {
+  return { value, kind, ranks, description, short }
+}
+
+/**
+ * Friendly form: the value of a three-card Break Poker hand with the semi-wild joker.
+ * @throws {RangeError} unless three card codes 0..52 with at most one joker.
+ */
+export function evaluateBreakThree(cards: readonly CardCode[]): BreakHandInfo {
+  checkCards(cards, 3)
+  return describeBreakValue(breakThreeValue(cards[0]!, cards[1]!, cards[2]!), 3)
+}
+
+/**
+ * Friendly form: the value of a two-card Break Poker hand (the joker is an ace).
+ * @throws {RangeError} unless two card codes 0..52 with at most one joker.
+ */
+export function evaluateBreakTwo(
+  cards: readonly CardCode[],
+): BreakHandInfo & { readonly kind: BreakTwoKind } {
+  checkCards(cards, 2)
+  return describeBreakValue(breakTwoValue(cards[0]!, cards[1]!), 2) as BreakHandInfo & {
+    readonly kind: BreakTwoKind
+  }
+}
+
+function checkCards(cards: readonly CardCode[], n: number): void {
+  if (cards.length !== n) throw new RangeError(`expected ${n} cards, got ${cards.length}`)
+  let jokers = 0
+  for (const c of cards) {
+    if (!Number.isInteger(c) || c < 0 || c > 52) throw new RangeError(`not a card code: ${c}`)
+    if (c === 52) jokers++
+  }
+  if (jokers > 1) throw new RangeError('a Break Poker hand holds one joker at most')
+}

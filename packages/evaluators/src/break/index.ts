@@ -1,0 +1,3 @@
+export * from './describe.ts'
+export * from './settings.ts'
+export * from './values.ts'
