@@ -1,0 +1,2 @@
+export * from './combinations.ts'
+export * from './super.ts'
