@@ -1,1 +1,11 @@
-export {}
+export * from './act.ts'
+export * from './bonus.ts'
+export * from './deal.ts'
+export * from './errors.ts'
+export * from './game.ts'
+export * from './house-way.ts'
+export * from './rules.ts'
+export * from './settle.ts'
+export type * from './types.ts'
+export * from './view.ts'
+export * from './wagers.ts'

@@ -1,0 +1,78 @@
+import type { CardCode } from '@felt/cards'
+import {
+  BREAK_SETTING_COUNT,
+  BREAK_SETTING_POSITIONS,
+  BREAK_STRAIGHT,
+  BREAK_TRIPS,
+  breakThreeValue,
+  breakTwoValue,
+  isLuckyBreak,
+} from '@felt/evaluators'
+
+/**
+ * The Break Bonus categories (our definition; the rules leave the table to the operator):
+ * the best that any legal setting of the player's seven cards makes, highest first.
+ */
+export type BreakBonusCategory =
+  | 'five-of-a-kind'
+  | 'lucky-break-trips'
+  | 'lucky-break-straight'
+  | 'trips'
+  | 'straight'
+
+/** Break Bonus categories, highest first. */
+export const BREAK_BONUS_CATEGORIES: readonly BreakBonusCategory[] = [
+  'five-of-a-kind',
+  'lucky-break-trips',
+  'lucky-break-straight',
+  'trips',
+  'straight',
+]
+
+/**
+ * Hot path: the best of a seven-card hand over all its legal settings, as an index into
+ * `BREAK_BONUS_CATEGORIES` (0 five of a kind, 1 Lucky Break with trips .. 4 straight), or -1 for
+ * none of them. 0, 1 or 2 means the cards hold a Lucky Break. Five of a kind is the joker
+ * with four of a kind, set as a pair in front of trips of the same rank. No allocation. Inputs are not checked.
+ */
+export function breakBonusIndex(cards7: ArrayLike<CardCode>): number {
+  const P = BREAK_SETTING_POSITIONS
+  let best = 5
+  for (let i = 0, p = 0; i < BREAK_SETTING_COUNT && best > 0; i++, p += 5) {
+    const two = breakTwoValue(cards7[P[p]!]!, cards7[P[p + 1]!]!)
+    const three = breakThreeValue(cards7[P[p + 2]!]!, cards7[P[p + 3]!]!, cards7[P[p + 4]!]!)
+    if (two > three) continue
+    const kind = three >> 12
+    if (kind < BREAK_STRAIGHT) continue
+    const lucky = isLuckyBreak(two, three)
+    const c =
+      kind === BREAK_TRIPS
+        ? lucky
+          ? (two & 0xf00) === (three & 0xf00)
+            ? 0
+            : 1
+          : 3
+        : lucky
+          ? 2
+          : 4
+    if (c < best) best = c
+  }
+  return best === 5 ? -1 : best
+}
+
+/**
+ * The Break Bonus category of the player's seven cards: the best any legal setting of them
+ * makes, whatever the player set; `null` for none.
+ */
+export function breakBonusCategory(cards7: readonly CardCode[]): BreakBonusCategory | null {
+  return BREAK_BONUS_CATEGORIES[breakBonusIndex(cards7)] ?? null
+}
+
+/**
+ * Whether seven cards can be set as a Lucky Break (the player "holds" one: break-poker.md,
+ * "Dealer's Lucky Break", where the player sets one whenever he can).
+ */
+export function holdsLuckyBreak(cards7: readonly CardCode[]): boolean {
+  const i = breakBonusIndex(cards7)
+  return i >= 0 && i <= 2
+}

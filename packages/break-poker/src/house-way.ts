@@ -1,0 +1,91 @@
+import type { CardCode } from '@felt/cards'
+import {
+  BREAK_SETTING_COUNT,
+  BREAK_SETTING_POSITIONS,
+  type BreakSetting,
+  breakSettingAt,
+  breakThreeValue,
+  breakTwoValue,
+} from '@felt/evaluators'
+
+/**
+ * The seven cases of the house way, in the order they are tried (break-poker.md,
+ * "House way"): 1 pair & trips, 2 pair & straight, 3 no pair & trips, 4 no pair & straight,
+ * 5 pair & pair, 6 no pair & pair, 7 nothing.
+ */
+export type HouseWayCase = 1 | 2 | 3 | 4 | 5 | 6 | 7
+
+/** Names of the house-way cases, index = case - 1. */
+export const HOUSE_WAY_CASES: readonly string[] = [
+  'pair & trips',
+  'pair & straight',
+  'no pair & trips',
+  'no pair & straight',
+  'pair & pair',
+  'no pair & pair',
+  'nothing',
+]
+
+// Case by (two-card kind, three-card kind) of a legal setting; a pair over a high card is illegal.
+const CASE_OF = [
+  [7, 6, 4, 3],
+  [0, 5, 2, 1],
+] as const
+
+/**
+ * Hot path: the index (0..209, into `BREAK_SETTING_POSITIONS` of `@felt/evaluators`) of the
+ * house-way setting of seven cards. Implements break-poker.md, "House way": among the legal
+ * settings, the first case (1..7) that can be set, then the strongest two-card hand, then the
+ * strongest three-card hand; each case's own wording ("highest pair in front", "two highest
+ * remaining cards in front", "second- and third-highest in front") is exactly this order.
+ * Among settings equal in all three, the first in position order. No allocation; only ranks
+ * matter. Inputs are not checked.
+ */
+export function houseWayIndex(cards7: ArrayLike<CardCode>): number {
+  const P = BREAK_SETTING_POSITIONS
+  let best = -1
+  let bestKey = -1
+  for (let i = 0, p = 0; i < BREAK_SETTING_COUNT; i++, p += 5) {
+    const two = breakTwoValue(cards7[P[p]!]!, cards7[P[p + 1]!]!)
+    const three = breakThreeValue(cards7[P[p + 2]!]!, cards7[P[p + 3]!]!, cards7[P[p + 4]!]!)
+    if (two > three) continue
+    const c = CASE_OF[two >> 12]![three >> 12]!
+    // Lower case first, then the two-card value (13 bits), then the three-card value (14 bits).
+    const key = (7 - c) * 0x8000000 + two * 0x4000 + three
+    if (key > bestKey) {
+      bestKey = key
+      best = i
+    }
+  }
+  return best
+}
+
+/** Hot path: the house-way case (1..7) of a legal setting's two values. */
+export function houseWayCaseOf(two: number, three: number): HouseWayCase {
+  return CASE_OF[two >> 12]![three >> 12]! as HouseWayCase
+}
+
+/** A house-way setting: the legal setting with the case that chose it. */
+export interface HouseWaySetting extends BreakSetting {
+  /** The house-way case, 1..7. */
+  readonly case: HouseWayCase
+  /** Its name: `pair & trips`, ..., `nothing`. */
+  readonly caseName: string
+}
+
+/**
+ * How the dealer sets seven cards: the house way (break-poker.md), also a ready-made player
+ * strategy. The result depends only on the cards, not on their order.
+ * @throws {RangeError} unless seven card codes 0..52 with at most one joker, none repeated.
+ */
+export function houseWay(cards7: readonly CardCode[]): HouseWaySetting {
+  if (cards7.length !== 7) throw new RangeError(`the house way sets 7 cards, got ${cards7.length}`)
+  for (const c of cards7) {
+    if (!Number.isInteger(c) || c < 0 || c > 52) throw new RangeError(`not a card code: ${c}`)
+  }
+  if (new Set(cards7).size !== 7) throw new RangeError('the house way sets 7 different cards')
+  const sorted = [...cards7].sort((a, b) => b - a)
+  const setting = breakSettingAt(sorted, houseWayIndex(sorted))
+  const c = houseWayCaseOf(setting.twoValue, setting.threeValue)
+  return { ...setting, case: c, caseName: HOUSE_WAY_CASES[c - 1]! }
+}
