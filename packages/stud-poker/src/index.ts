@@ -1,1 +1,8 @@
-export {}
+export { STUD_ACTION_TYPES } from './engine/act.ts'
+export { MAX_BOXES, validateWagers } from './engine/deal.ts'
+export type { IllegalReason } from './engine/errors.ts'
+export { studPoker } from './game.ts'
+export { resolveRules, validateRules } from './rules.ts'
+export * from './rulesets/index.ts'
+export * from './strategy/owner-strategy.ts'
+export * from './types.ts'

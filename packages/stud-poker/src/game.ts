@@ -1,0 +1,38 @@
+import type { Game } from '@felt/cards'
+import { act, STUD_ACTION_TYPES } from './engine/act.ts'
+import { deal } from './engine/deal.ts'
+import { legalActions } from './engine/legal.ts'
+import { settle } from './engine/settle.ts'
+import { view } from './engine/view.ts'
+import { resolveRules } from './rules.ts'
+import { DEFAULT_STUD_RULESET, STUD_RULESETS } from './rulesets/index.ts'
+import type {
+  StudAction,
+  StudDetails,
+  StudRules,
+  StudState,
+  StudView,
+  StudWagers,
+} from './types.ts'
+
+/**
+ * The Caribbean Stud family as one game: rule sets `lunar` (default), `lunar-finland`,
+ * `russian`, `caribbean-stud` and `oasis` (stud-family.md). Pure functions over plain-JSON
+ * state; a 52-card deck comes in from outside.
+ */
+export const studPoker: Game<StudRules, StudWagers, StudAction, StudState, StudView, StudDetails> =
+  {
+    id: 'stud-poker',
+    title: 'Stud poker: Lunar, Russian, Caribbean Stud, Oasis',
+    rulesets: STUD_RULESETS,
+    defaultRuleset: DEFAULT_STUD_RULESET,
+    wagerKinds: ['ante', 'super', 'dealerSuper', 'bonus'],
+    actionTypes: STUD_ACTION_TYPES,
+    rules: resolveRules,
+    deckSize: () => 52,
+    deal,
+    legalActions,
+    act,
+    settle,
+    view,
+  }
