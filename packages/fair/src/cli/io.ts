@@ -1,0 +1,9 @@
+/** Where the CLI reads and writes; tests pass an in-memory one. */
+export interface CliIo {
+  /** Writes to standard output, resolving once the chunk is accepted (backpressure). */
+  out(chunk: string | Uint8Array): Promise<void>
+  /** Writes one line to standard error. */
+  err(line: string): void
+  /** Reads a whole file as UTF-8, or standard input for `-`. */
+  readText(path: string): Promise<string>
+}

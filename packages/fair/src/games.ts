@@ -1,0 +1,10 @@
+import type { AnyGame } from '@felt/cards'
+
+/** Games by id, as `verifyRound` looks them up. */
+export type GameRegistry = Readonly<Record<string, AnyGame>>
+
+/**
+ * Every Felt game by id. In its own module so that code importing only `shuffle`
+ * bundles no game.
+ */
+export const games: GameRegistry = {}

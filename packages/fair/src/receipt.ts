@@ -1,0 +1,101 @@
+import type { DealtCard, SettlementLine } from '@felt/cards'
+import { InvalidReceiptError } from './errors.ts'
+
+/** The money part of a settled round, as the receipt states it. */
+export interface ReceiptSettlement {
+  readonly lines: readonly SettlementLine[]
+  readonly staked: number
+  readonly returned: number
+  readonly net: number
+  readonly details?: unknown
+}
+
+/**
+ * Everything needed to check a settled round without the server. Shared by the API,
+ * the CLI and the verification page.
+ */
+export interface Receipt {
+  /** Algorithm id; only `v1` exists. */
+  readonly algorithm: string
+  /** Game id: `stud-poker`, `break-poker`, `zero`. */
+  readonly game: string
+  /** Name of the rule set. */
+  readonly ruleset: string
+  /** The fully resolved rules object the round used. */
+  readonly rules: unknown
+  /** SHA-256 hex of the server seed, published before the round. */
+  readonly commitment: string
+  /** The server seed, present once revealed (after rotation). */
+  readonly serverSeed?: string | null
+  readonly clientSeed: string
+  readonly nonce: number
+  /** Exactly as passed to the game's `deal`. */
+  readonly wagers: unknown
+  /** In order, exactly as passed to the game's `act`. */
+  readonly actions: readonly unknown[]
+  /** Every card in the order dealt: shuffled position, card code, recipient. */
+  readonly dealt: readonly DealtCard[]
+  readonly settlement: ReceiptSettlement
+  readonly balanceBefore?: number | null
+  readonly balanceAfter?: number | null
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v)
+}
+
+function fail(path: string, what: string): never {
+  throw new InvalidReceiptError(`not a receipt: ${path} must be ${what}`, { field: path })
+}
+
+function need(
+  o: Record<string, unknown>,
+  key: string,
+  type: 'string' | 'number',
+  path = key,
+): void {
+  if (typeof o[key] !== type) fail(path, `a ${type}`)
+}
+
+/**
+ * Checks that `value` is shaped like a `Receipt` (every field present with its JSON
+ * type). Content (seed formats, the commitment, the cards, the money) is what
+ * `verifyRound` checks.
+ * @throws {InvalidReceiptError} `INVALID_RECEIPT` naming the first malformed field.
+ */
+export function assertReceiptShape(value: unknown): asserts value is Receipt {
+  if (!isObject(value)) fail('the receipt', 'a JSON object')
+  for (const key of ['algorithm', 'game', 'ruleset', 'commitment', 'clientSeed'] as const) {
+    need(value, key, 'string')
+  }
+  need(value, 'nonce', 'number')
+  if (value.serverSeed !== undefined && value.serverSeed !== null)
+    need(value, 'serverSeed', 'string')
+  if (!isObject(value.rules)) fail('rules', 'an object')
+  if (!('wagers' in value) || value.wagers === undefined) fail('wagers', 'present')
+  if (!Array.isArray(value.actions)) fail('actions', 'an array')
+  if (!Array.isArray(value.dealt)) fail('dealt', 'an array')
+  value.dealt.forEach((d: unknown, i: number) => {
+    if (!isObject(d)) fail(`dealt[${i}]`, 'an object')
+    need(d, 'position', 'number', `dealt[${i}].position`)
+    need(d, 'card', 'number', `dealt[${i}].card`)
+    need(d, 'to', 'string', `dealt[${i}].to`)
+  })
+  const s = value.settlement
+  if (!isObject(s)) fail('settlement', 'an object')
+  if (!Array.isArray(s.lines)) fail('settlement.lines', 'an array')
+  s.lines.forEach((l: unknown, i: number) => {
+    const p = `settlement.lines[${i}]`
+    if (!isObject(l)) fail(p, 'an object')
+    need(l, 'box', 'number', `${p}.box`)
+    need(l, 'wager', 'string', `${p}.wager`)
+    need(l, 'stake', 'number', `${p}.stake`)
+    need(l, 'outcome', 'string', `${p}.outcome`)
+    need(l, 'payout', 'number', `${p}.payout`)
+  })
+  for (const key of ['staked', 'returned', 'net'] as const)
+    need(s, key, 'number', `settlement.${key}`)
+  for (const key of ['balanceBefore', 'balanceAfter'] as const) {
+    if (value[key] !== undefined && value[key] !== null) need(value, key, 'number')
+  }
+}
