@@ -1,0 +1,11 @@
+import type { Bindings } from './config.ts'
+import type { Auth, SessionObject } from './session-do.ts'
+
+/** Hono environment of the app: bindings and per-request variables. */
+export interface AppEnv {
+  Bindings: Bindings
+  Variables: {
+    auth: Auth
+    session: DurableObjectStub<SessionObject>
+  }
+}

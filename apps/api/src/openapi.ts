@@ -1,0 +1,284 @@
+import { toJsonSchema } from '@valibot/to-json-schema'
+import type * as v from 'valibot'
+import { ErrorSchema } from './schemas/common.ts'
+import { GamesSchema } from './schemas/games.ts'
+import { ActSchema, DealSchema, SettleSchema } from './schemas/play.ts'
+import { RoundDetailSchema, RoundReplySchema, SettledSchema } from './schemas/rounds.ts'
+import {
+  ClientSeedBodySchema,
+  ClientSeedSetSchema,
+  CreateSessionSchema,
+  RotatedSchema,
+  RotateSchema,
+  SessionCreatedSchema,
+  SessionSchema,
+} from './schemas/sessions.ts'
+
+type Schema = v.GenericSchema<unknown, unknown>
+
+/** One documented route. */
+export interface RouteDoc {
+  readonly method: 'get' | 'post' | 'put'
+  /** OpenAPI path, `{id}` style. */
+  readonly path: string
+  readonly summary: string
+  readonly auth: 'none' | 'operator' | 'session'
+  readonly body?: Schema
+  readonly bodyOptional?: boolean
+  readonly idempotent?: boolean
+  readonly ok: { readonly status: number; readonly description: string; readonly schema?: Schema }
+  /** Error statuses this route may answer with. */
+  readonly errors: readonly number[]
+}
+
+const SESSION_ERRORS = [400, 401, 404, 409] as const
+
+/** Every route of the API, documented from the schemas the routes validate with. */
+export const ROUTES: readonly RouteDoc[] = [
+  {
+    method: 'get',
+    path: '/',
+    summary: 'A small HTML page linking the docs and the verifier.',
+    auth: 'none',
+    ok: { status: 200, description: 'HTML page.' },
+    errors: [],
+  },
+  {
+    method: 'get',
+    path: '/health',
+    summary: 'Liveness: a bare route (the load test compares against it).',
+    auth: 'none',
+    ok: { status: 200, description: '{ ok: true }' },
+    errors: [],
+  },
+  {
+    method: 'get',
+    path: '/openapi.json',
+    summary: 'This document.',
+    auth: 'none',
+    ok: { status: 200, description: 'OpenAPI 3.1 document.' },
+    errors: [],
+  },
+  {
+    method: 'get',
+    path: '/v1/games',
+    summary: 'Every game with its rule sets, wager kinds and limits, and action shapes.',
+    auth: 'none',
+    ok: { status: 200, description: 'The games.', schema: GamesSchema },
+    errors: [],
+  },
+  {
+    method: 'post',
+    path: '/v1/sessions',
+    summary:
+      'Opens a session with a fresh committed seed pair. Needs the operator key when OPERATOR_KEY is set.',
+    auth: 'operator',
+    body: CreateSessionSchema,
+    bodyOptional: true,
+    ok: { status: 201, description: 'The session and its token.', schema: SessionCreatedSchema },
+    errors: [400, 401],
+  },
+  {
+    method: 'get',
+    path: '/v1/sessions/{id}',
+    summary: 'Balance, seed state and open rounds.',
+    auth: 'session',
+    ok: { status: 200, description: 'The session.', schema: SessionSchema },
+    errors: [401, 404],
+  },
+  {
+    method: 'put',
+    path: '/v1/sessions/{id}/client-seed',
+    summary: 'Sets the client seed for the next rounds; 409 while a round is open.',
+    auth: 'session',
+    body: ClientSeedBodySchema,
+    ok: { status: 200, description: 'The new seed state.', schema: ClientSeedSetSchema },
+    errors: SESSION_ERRORS,
+  },
+  {
+    method: 'post',
+    path: '/v1/sessions/{id}/rotate',
+    summary:
+      'Reveals the active server seed, activates the committed next one (nonce 0) and commits a new next seed; 409 while a round is open.',
+    auth: 'session',
+    body: RotateSchema,
+    bodyOptional: true,
+    ok: {
+      status: 200,
+      description: 'The revealed pair and the new seed state.',
+      schema: RotatedSchema,
+    },
+    errors: SESSION_ERRORS,
+  },
+  {
+    method: 'post',
+    path: '/v1/sessions/{id}/deal',
+    summary:
+      'Deals a round from the committed deck: reserves the nonce and debits the stakes atomically.',
+    auth: 'session',
+    body: DealSchema,
+    idempotent: true,
+    ok: { status: 201, description: 'The round and the new balance.', schema: RoundReplySchema },
+    errors: [...SESSION_ERRORS, 422],
+  },
+  {
+    method: 'post',
+    path: '/v1/sessions/{id}/rounds/{nonce}/act',
+    summary: 'Applies one player action; cards drawn come from the committed deck.',
+    auth: 'session',
+    body: ActSchema,
+    idempotent: true,
+    ok: {
+      status: 200,
+      description: 'The new view, legal actions and balance.',
+      schema: RoundReplySchema,
+    },
+    errors: [...SESSION_ERRORS, 422],
+  },
+  {
+    method: 'post',
+    path: '/v1/sessions/{id}/rounds/{nonce}/settle',
+    summary:
+      'Applies the final actions, settles, credits the payout and returns the receipt. Again: the same receipt; other actions: 409.',
+    auth: 'session',
+    body: SettleSchema,
+    bodyOptional: true,
+    idempotent: true,
+    ok: { status: 200, description: 'The settled round and its receipt.', schema: SettledSchema },
+    errors: [...SESSION_ERRORS, 422],
+  },
+  {
+    method: 'get',
+    path: '/v1/sessions/{id}/rounds/{nonce}',
+    summary: 'One round; its receipt once settled (with the server seed once rotated).',
+    auth: 'session',
+    ok: { status: 200, description: 'The round.', schema: RoundDetailSchema },
+    errors: [401, 404],
+  },
+]
+
+const STATUS_TEXT: Readonly<Record<number, string>> = {
+  400: 'Invalid input (flattened valibot issues in details) or malformed JSON.',
+  401: 'Missing or wrong bearer token.',
+  404: 'No such session or round (or an id of another session).',
+  409: 'Conflict with the current state (open round, settled round, reused key).',
+  413: 'Body larger than 16 KiB.',
+  422: 'Illegal action, wager out of limits, or insufficient balance.',
+}
+
+function jsonSchema(schema: Schema, typeMode: 'input' | 'output'): Record<string, unknown> {
+  const out = toJsonSchema(schema, {
+    target: 'draft-2020-12',
+    typeMode,
+    errorMode: 'ignore',
+  }) as Record<string, unknown>
+  delete out.$schema
+  return out
+}
+
+function parameters(route: RouteDoc): unknown[] {
+  const params: unknown[] = []
+  if (route.path.includes('{id}')) {
+    params.push({
+      name: 'id',
+      in: 'path',
+      required: true,
+      schema: { type: 'string', pattern: '^[0-9a-f]{32}$' },
+    })
+  }
+  if (route.path.includes('{nonce}')) {
+    params.push({
+      name: 'nonce',
+      in: 'path',
+      required: true,
+      description: 'A nonce of the active seed pair, or a round id "<seed>-<nonce>".',
+      schema: { type: 'string', pattern: '^(?:\\d{1,9}-)?\\d{1,9}$' },
+    })
+  }
+  if (route.idempotent) {
+    params.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      description: 'A retry with the same key returns the stored response.',
+      schema: { type: 'string', minLength: 1, maxLength: 200 },
+    })
+  }
+  return params
+}
+
+function operation(route: RouteDoc): Record<string, unknown> {
+  const errorSchema = jsonSchema(ErrorSchema, 'output')
+  const responses: Record<string, unknown> = {
+    [route.ok.status]: {
+      description: route.ok.description,
+      ...(route.ok.schema
+        ? { content: { 'application/json': { schema: jsonSchema(route.ok.schema, 'output') } } }
+        : {}),
+    },
+  }
+  const errors = route.body ? [...route.errors, 413] : route.errors
+  for (const status of [...new Set(errors)].sort()) {
+    responses[status] = {
+      description: STATUS_TEXT[status],
+      content: { 'application/json': { schema: errorSchema } },
+    }
+  }
+  return {
+    summary: route.summary,
+    ...(route.auth === 'none' ? { security: [] } : {}),
+    ...(route.auth === 'operator' ? { security: [{}, { operatorKey: [] }] } : {}),
+    ...(route.auth === 'session' ? { security: [{ sessionToken: [] }] } : {}),
+    parameters: parameters(route),
+    ...(route.body
+      ? {
+          requestBody: {
+            required: !route.bodyOptional,
+            content: { 'application/json': { schema: jsonSchema(route.body, 'input') } },
+          },
+        }
+      : {}),
+    responses,
+  }
+}
+
+/** The OpenAPI 3.1 document of the API. */
+export function openApiDocument(): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {}
+  for (const route of ROUTES) {
+    paths[route.path] ??= {}
+    paths[route.path]![route.method] = operation(route)
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Felt API',
+      version: '1.0.0',
+      description:
+        'Provably fair casino table games: sessions, deal / act / settle, seed rotation and receipts. Amounts are whole units; cards are codes 0..52 (input also accepts text like "As").',
+    },
+    components: {
+      securitySchemes: {
+        sessionToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The token returned by POST /v1/sessions.',
+        },
+        operatorKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The OPERATOR_KEY secret (only when it is set).',
+        },
+      },
+    },
+    paths,
+  }
+}
+
+let cached: string | undefined
+
+/** The document as JSON text, built once per isolate. */
+export function openApiJson(): string {
+  cached ??= JSON.stringify(openApiDocument())
+  return cached
+}

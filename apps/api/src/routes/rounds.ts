@@ -1,0 +1,54 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../app-env.ts'
+import { sessionAuth } from '../auth.ts'
+import { ApiError, send } from '../errors.ts'
+import { IdempotencyKeySchema, RoundRefSchema } from '../schemas/common.ts'
+import { ActSchema, DealSchema, SettleSchema } from '../schemas/play.ts'
+import { jsonBody, parseOr } from '../validate.ts'
+
+function roundRef(value: string | undefined): string {
+  return parseOr(RoundRefSchema, value, () => new ApiError(404, 'ROUND_NOT_FOUND', 'no such round'))
+}
+
+function idempotencyKey(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined
+  return parseOr(
+    IdempotencyKeySchema,
+    value,
+    () =>
+      new ApiError(
+        400,
+        'VALIDATION_FAILED',
+        'Idempotency-Key must be 1-200 visible ASCII characters',
+      ),
+  )
+}
+
+/** Round routes: deal, act, settle, read. */
+export const roundRoutes: Hono<AppEnv> = new Hono<AppEnv>()
+  .post('/v1/sessions/:id/deal', sessionAuth, jsonBody(DealSchema), async (c) => {
+    const key = idempotencyKey(c.req.header('Idempotency-Key'))
+    const { game, ruleset, wagers, boxes } = c.req.valid('json')
+    if (boxes !== undefined && Array.isArray(wagers)) {
+      throw new ApiError(
+        400,
+        'VALIDATION_FAILED',
+        'give boxes with one wagers object, not an array',
+      )
+    }
+    const placed = boxes === undefined ? wagers : Array.from({ length: boxes }, () => wagers)
+    return send(c, await c.var.session.deal(c.var.auth, { game, ruleset, wagers: placed }, key))
+  })
+  .post('/v1/sessions/:id/rounds/:nonce/act', sessionAuth, jsonBody(ActSchema), async (c) => {
+    const key = idempotencyKey(c.req.header('Idempotency-Key'))
+    const ref = roundRef(c.req.param('nonce'))
+    return send(c, await c.var.session.act(c.var.auth, ref, c.req.valid('json').action, key))
+  })
+  .post('/v1/sessions/:id/rounds/:nonce/settle', sessionAuth, jsonBody(SettleSchema), async (c) => {
+    const key = idempotencyKey(c.req.header('Idempotency-Key'))
+    const ref = roundRef(c.req.param('nonce'))
+    return send(c, await c.var.session.settle(c.var.auth, ref, c.req.valid('json').actions, key))
+  })
+  .get('/v1/sessions/:id/rounds/:nonce', sessionAuth, async (c) =>
+    send(c, await c.var.session.getRound(c.var.auth, roundRef(c.req.param('nonce')))),
+  )

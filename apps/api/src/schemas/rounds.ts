@@ -1,0 +1,65 @@
+import * as v from 'valibot'
+import { AmountSchema, CardCodeSchema } from './common.ts'
+
+/** The legal actions now, each with its limits. */
+export const LegalActionSchema = v.looseObject({ type: v.string(), box: v.optional(v.number()) })
+
+/** A round as the player sees it. */
+export const RoundSchema = v.object({
+  id: v.pipe(v.string(), v.description('"<seed>-<nonce>", unique across rotations.')),
+  seed: v.pipe(v.number(), v.integer(), v.description('Seed pair number.')),
+  nonce: v.pipe(v.number(), v.integer()),
+  game: v.string(),
+  ruleset: v.string(),
+  status: v.picklist(['awaiting-action', 'complete', 'settled']),
+  view: v.pipe(v.unknown(), v.description("The game's player view: hidden cards never appear.")),
+  legalActions: v.array(LegalActionSchema),
+})
+
+/** The receipt of a settled round, as `felt-fair verify` checks it. */
+export const ReceiptSchema = v.object({
+  algorithm: v.literal('v1'),
+  game: v.string(),
+  ruleset: v.string(),
+  rules: v.unknown(),
+  commitment: v.string(),
+  serverSeed: v.optional(v.pipe(v.string(), v.description('Present once the pair is rotated.'))),
+  clientSeed: v.string(),
+  nonce: v.number(),
+  wagers: v.unknown(),
+  actions: v.array(v.unknown()),
+  dealt: v.array(v.object({ position: v.number(), card: CardCodeSchema, to: v.string() })),
+  settlement: v.object({
+    lines: v.array(
+      v.object({
+        box: v.number(),
+        wager: v.string(),
+        stake: AmountSchema,
+        outcome: v.picklist(['win', 'lose', 'push', 'fee']),
+        payout: AmountSchema,
+        reason: v.string(),
+      }),
+    ),
+    staked: AmountSchema,
+    returned: AmountSchema,
+    net: v.pipe(v.number(), v.integer()),
+  }),
+  balanceBefore: AmountSchema,
+  balanceAfter: AmountSchema,
+})
+
+/** 201 of deal, 200 of act. */
+export const RoundReplySchema = v.object({ round: RoundSchema, balance: AmountSchema })
+
+/** 200 of settle. */
+export const SettledSchema = v.object({
+  round: RoundSchema,
+  receipt: ReceiptSchema,
+  balance: AmountSchema,
+})
+
+/** 200 of `GET /v1/sessions/:id/rounds/:nonce`. */
+export const RoundDetailSchema = v.object({
+  round: RoundSchema,
+  receipt: v.optional(ReceiptSchema),
+})

@@ -1,0 +1,614 @@
+import { DurableObject } from 'cloudflare:workers'
+import type { AnyGame, RoundState } from '@felt/cards'
+import * as v from 'valibot'
+import { apiConfig, type Bindings, wagerLimit } from './config.ts'
+import { ApiError, errorReply, type Reply } from './errors.ts'
+import { ALGORITHM, commit, generateServerSeed, shuffle } from './fair.ts'
+import { findGame } from './games.ts'
+import { ACTION_SCHEMAS } from './schemas/actions.ts'
+import { placedWagers } from './schemas/wagers.ts'
+import { migrate } from './session/migrations.ts'
+import type { IdempotencyRow, LedgerRow, RoundRow, SeedRow, SessionRow } from './session/rows.ts'
+import type { Receipt, Revealed, RoundOut, SeedState } from './session/wire.ts'
+
+/** Proof of the caller: SHA-256 (hex) of the bearer token, computed by the Worker. */
+export interface Auth {
+  readonly tokenHash: string
+}
+
+/** What `create` needs; the Worker draws the id and token. */
+export interface CreateInput {
+  readonly sessionId: string
+  readonly tokenHash: string
+  readonly token: string
+  readonly clientSeed: string
+  readonly balance: number
+}
+
+/** A validated deal request. */
+export interface DealInput {
+  readonly game: string
+  readonly ruleset?: string | undefined
+  readonly wagers: unknown
+}
+
+/** Body of `POST /v1/sessions`' 201. */
+export interface SessionCreated {
+  readonly sessionId: string
+  readonly token: string
+  readonly balance: number
+  readonly seed: SeedState
+}
+
+/** Body of `GET /v1/sessions/:id`. */
+export interface SessionOut {
+  readonly sessionId: string
+  readonly balance: number
+  readonly seed: SeedState
+  readonly openRounds: readonly RoundOut[]
+}
+
+type Commit = () => Reply
+
+/** An Idempotency-Key and the fingerprint of the request it was sent with. */
+interface Idempotency {
+  readonly key: string
+  readonly fingerprint: string
+}
+
+function keyed(key: string | undefined, request: unknown): Idempotency | undefined {
+  return key === undefined ? undefined : { key, fingerprint: JSON.stringify(request) }
+}
+
+const ROUND_REF = /^(?:(\d+)-)?(\d+)$/
+
+function json(value: unknown): string {
+  return JSON.stringify(value)
+}
+
+const encoder = new TextEncoder()
+
+/** Constant-time comparison of two hex digests. */
+function sameDigest(a: string, b: string): boolean {
+  const x = encoder.encode(a)
+  const y = encoder.encode(b)
+  if (x.byteLength !== y.byteLength) return false
+  return crypto.subtle.timingSafeEqual(x, y)
+}
+
+function notFound(what: 'session' | 'round'): ApiError {
+  return what === 'session'
+    ? new ApiError(404, 'SESSION_NOT_FOUND', 'no such session')
+    : new ApiError(404, 'ROUND_NOT_FOUND', 'no such round')
+}
+
+/**
+ * One player session: its seeds, nonce, rounds, ledger and idempotency keys, in the
+ * object's own SQLite database. Requests run one at a time (an in-object queue), and
+ * every change is one synchronous SQLite transaction, so a round settles exactly once
+ * and the balance is always the sum of the ledger.
+ */
+export class SessionObject extends DurableObject<Bindings> {
+  private readonly sql: SqlStorage
+  private queue: Promise<unknown> = Promise.resolve()
+
+  constructor(ctx: DurableObjectState, env: Bindings) {
+    super(ctx, env)
+    this.sql = ctx.storage.sql
+    migrate(ctx.storage)
+  }
+
+  /** Creates the session: two server seeds (active and next) and the opening balance. */
+  create(input: CreateInput): Promise<Reply> {
+    return this.mutate(undefined, undefined, async () => {
+      const active = generateServerSeed()
+      const next = generateServerSeed()
+      const [activeCommitment, nextCommitment] = await Promise.all([commit(active), commit(next)])
+      return () => {
+        if (this.session()) throw new ApiError(409, 'SESSION_EXISTS', 'the session already exists')
+        const now = Date.now()
+        this.sql.exec(
+          'INSERT INTO session (id, session_id, token_hash, balance, created_at) VALUES (1, ?, ?, ?, ?)',
+          input.sessionId,
+          input.tokenHash,
+          input.balance,
+          now,
+        )
+        this.sql.exec(
+          "INSERT INTO seeds (idx, server_seed, commitment, client_seed, status) VALUES (0, ?, ?, ?, 'active'), (1, ?, ?, NULL, 'next')",
+          active,
+          activeCommitment,
+          input.clientSeed,
+          next,
+          nextCommitment,
+        )
+        this.ledger('session', 'open', input.balance, input.balance, now)
+        return {
+          status: 201,
+          body: {
+            sessionId: input.sessionId,
+            token: input.token,
+            balance: input.balance,
+            seed: this.seedState(),
+          },
+        }
+      }
+    })
+  }
+
+  /** The balance, seed state and open rounds. */
+  async get(auth: Auth): Promise<Reply> {
+    return this.read(auth, (session) => ({
+      status: 200,
+      body: {
+        sessionId: session.session_id,
+        balance: session.balance,
+        seed: this.seedState(),
+        openRounds: this.openRounds().map((row) => this.roundOut(row)),
+      },
+    }))
+  }
+
+  /** Sets the client seed of the active pair (for the rounds after this). 409 while a round is open. */
+  setClientSeed(auth: Auth, clientSeed: string): Promise<Reply> {
+    return this.mutate(auth, undefined, async () => () => {
+      this.refuseOpenRounds('change the client seed')
+      this.sql.exec("UPDATE seeds SET client_seed = ? WHERE status = 'active'", clientSeed)
+      return { status: 200, body: { seed: this.seedState() } }
+    })
+  }
+
+  /**
+   * Reveals the active server seed, makes the committed next seed active (nonce 0,
+   * same client seed unless a new one is given) and commits a new next seed. 409 while
+   * a round is open.
+   */
+  rotate(auth: Auth, clientSeed?: string): Promise<Reply> {
+    return this.mutate(auth, undefined, async () => {
+      const fresh = generateServerSeed()
+      const freshCommitment = await commit(fresh)
+      return () => {
+        this.refuseOpenRounds('rotate the seed')
+        const active = this.seed('active')
+        const next = this.seed('next')
+        const now = Date.now()
+        this.sql.exec(
+          "UPDATE seeds SET status = 'revealed', revealed_at = ? WHERE idx = ?",
+          now,
+          active.idx,
+        )
+        this.sql.exec(
+          "UPDATE seeds SET status = 'active', client_seed = ?, next_nonce = 0 WHERE idx = ?",
+          clientSeed ?? active.client_seed,
+          next.idx,
+        )
+        this.sql.exec(
+          "INSERT INTO seeds (idx, server_seed, commitment, client_seed, status) VALUES (?, ?, ?, NULL, 'next')",
+          next.idx + 1,
+          fresh,
+          freshCommitment,
+        )
+        const revealed: Revealed = {
+          serverSeed: active.server_seed,
+          commitment: active.commitment,
+          clientSeed: active.client_seed ?? '',
+          nonces: active.next_nonce,
+        }
+        return { status: 200, body: { revealed, seed: this.seedState() } }
+      }
+    })
+  }
+
+  /**
+   * Starts a round: reserves the nonce, shuffles the committed deck, deals and debits the
+   * stakes, all in one transaction.
+   */
+  deal(auth: Auth, input: DealInput, idempotencyKey?: string): Promise<Reply> {
+    const idem = keyed(idempotencyKey, ['deal', input])
+    return this.mutate(auth, idem, async () => {
+      const game = this.game(input.game)
+      const rules = game.rules(input.ruleset)
+      this.checkLimits(game, input.wagers)
+      const config = apiConfig(this.env)
+      if (this.openRounds().length >= config.maxOpenRounds) {
+        throw new ApiError(409, 'TOO_MANY_OPEN_ROUNDS', 'settle an open round first', {
+          max: config.maxOpenRounds,
+        })
+      }
+      const seed = this.seed('active')
+      const nonce = seed.next_nonce
+      const deck = await shuffle({
+        serverSeed: seed.server_seed,
+        clientSeed: seed.client_seed!,
+        nonce,
+        cards: game.deckSize(rules),
+      })
+      const state = game.deal(deck, rules, input.wagers) as RoundState
+      return () => {
+        // Everything before the await is re-checked: the queue makes this redundant, the
+        // transaction makes it cheap.
+        const session = this.session()!
+        const now = Date.now()
+        if (state.staked > session.balance) throw this.insufficient(state.staked, session.balance)
+        const balance = session.balance - state.staked
+        this.sql.exec(
+          `INSERT INTO rounds (seed, nonce, game, ruleset, status, client_seed, wagers, state, balance_before, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          seed.idx,
+          nonce,
+          game.id,
+          (rules as { name: string }).name,
+          state.status,
+          seed.client_seed!,
+          json(input.wagers),
+          json(state),
+          session.balance,
+          now,
+        )
+        this.sql.exec('UPDATE seeds SET next_nonce = ? WHERE idx = ?', nonce + 1, seed.idx)
+        this.move(`${seed.idx}-${nonce}`, 'stake', -state.staked, balance, now)
+        const row = this.round(`${seed.idx}-${nonce}`)!
+        return { status: 201, body: { round: this.roundOut(row), balance } }
+      }
+    })
+  }
+
+  /** Applies one player action to an open round and debits any added stake. */
+  act(auth: Auth, ref: string, action: unknown, idempotencyKey?: string): Promise<Reply> {
+    const idem = keyed(idempotencyKey, ['act', ref, action])
+    return this.mutate(auth, idem, async () => () => {
+      const row = this.openRound(ref)
+      const game = this.game(row.game)
+      const before = JSON.parse(row.state) as RoundState
+      const after = game.act(before, this.parseAction(game, action)) as RoundState
+      const balance = this.debitIncrease(row, before, after)
+      this.sql.exec(
+        'UPDATE rounds SET state = ?, status = ? WHERE seed = ? AND nonce = ?',
+        json(after),
+        after.status,
+        row.seed,
+        row.nonce,
+      )
+      const updated = this.round(`${row.seed}-${row.nonce}`)!
+      return { status: 200, body: { round: this.roundOut(updated), balance } }
+    })
+  }
+
+  /**
+   * Applies the final actions, settles, credits the payout and stores the receipt.
+   * Settling a settled round again returns the same receipt; other actions get 409.
+   */
+  settle(auth: Auth, ref: string, actions?: unknown[], idempotencyKey?: string): Promise<Reply> {
+    const idem = keyed(idempotencyKey, ['settle', ref, actions ?? null])
+    return this.mutate(auth, idem, async () => () => {
+      const row = this.round(ref)
+      if (!row) throw notFound('round')
+      const game = this.game(row.game)
+      const given = (actions ?? []).map((a) => this.parseAction(game, a))
+      if (row.status === 'settled') {
+        if (actions !== undefined && json(given) !== row.settle_actions) {
+          throw new ApiError(409, 'ROUND_SETTLED', 'the round is settled with other actions', {
+            round: `${row.seed}-${row.nonce}`,
+          })
+        }
+        return this.settledReply(row)
+      }
+      let state = JSON.parse(row.state) as RoundState
+      const start = state
+      for (const action of given) state = game.act(state, action) as RoundState
+      const settled = game.settle(state) as {
+        state: RoundState
+        settlement: Receipt['settlement']
+      }
+      const paidIn = this.debitIncrease(row, start, settled.state)
+      const now = Date.now()
+      const returned = settled.settlement.returned
+      const balance = paidIn + returned
+      this.move(`${row.seed}-${row.nonce}`, 'payout', returned, balance, now)
+      const seed = this.seedByIndex(row.seed)
+      const receipt: Receipt = {
+        algorithm: ALGORITHM,
+        game: row.game,
+        ruleset: row.ruleset,
+        rules: settled.state.rules,
+        commitment: seed.commitment,
+        clientSeed: row.client_seed,
+        nonce: row.nonce,
+        wagers: JSON.parse(row.wagers),
+        actions: settled.state.actions,
+        dealt: settled.state.dealt,
+        settlement: {
+          lines: settled.settlement.lines,
+          staked: settled.settlement.staked,
+          returned: settled.settlement.returned,
+          net: settled.settlement.net,
+        },
+        balanceBefore: row.balance_before,
+        balanceAfter: balance,
+      }
+      this.sql.exec(
+        `UPDATE rounds SET state = ?, status = 'settled', balance_after = ?, settle_actions = ?, receipt = ?, settled_at = ?
+         WHERE seed = ? AND nonce = ?`,
+        json(settled.state),
+        balance,
+        json(given),
+        json(receipt),
+        now,
+        row.seed,
+        row.nonce,
+      )
+      return this.settledReply(this.round(`${row.seed}-${row.nonce}`)!)
+    })
+  }
+
+  /** One round: the player's view, and its receipt once settled. */
+  async getRound(auth: Auth, ref: string): Promise<Reply> {
+    return this.read(auth, () => {
+      const row = this.round(ref)
+      if (!row) throw notFound('round')
+      const receipt = this.receipt(row)
+      return {
+        status: 200,
+        body: receipt ? { round: this.roundOut(row), receipt } : { round: this.roundOut(row) },
+      }
+    })
+  }
+
+  /** The ledger, oldest first (for tests and audits; not routed). */
+  ledgerEntries(): LedgerRow[] {
+    return this.sql.exec<LedgerRow>('SELECT * FROM ledger ORDER BY seq').toArray()
+  }
+
+  // -- plumbing --------------------------------------------------------------------------
+
+  private read(auth: Auth, fn: (session: SessionRow) => Reply): Promise<Reply> {
+    // Reads wait for queued writes so that a response never shows a half-applied request.
+    const run = this.queue.then(() => {
+      try {
+        return fn(this.authorize(auth))
+      } catch (err) {
+        return errorReply(err)
+      }
+    })
+    this.queue = run
+    return run
+  }
+
+  /**
+   * Runs a change: `prepare` may await (shuffles, hashes) and returns the synchronous
+   * commit, which runs in one SQLite transaction together with storing the reply under
+   * the idempotency key. Errors roll the transaction back and are never stored.
+   */
+  private mutate(
+    auth: Auth | undefined,
+    idempotency: Idempotency | undefined,
+    prepare: () => Promise<Commit>,
+  ): Promise<Reply> {
+    const idempotencyKey = idempotency?.key
+    const fingerprint = idempotency?.fingerprint
+    const run = this.queue.then(async (): Promise<Reply> => {
+      try {
+        if (auth) this.authorize(auth)
+        if (idempotencyKey !== undefined) {
+          const stored = this.sql
+            .exec<IdempotencyRow>('SELECT * FROM idempotency WHERE key = ?', idempotencyKey)
+            .toArray()[0]
+          if (stored) {
+            if (stored.fingerprint !== fingerprint) {
+              throw new ApiError(
+                409,
+                'IDEMPOTENCY_KEY_REUSED',
+                'this Idempotency-Key was used for another request',
+              )
+            }
+            return { status: stored.status, body: JSON.parse(stored.body) }
+          }
+        }
+        const commitFn = await prepare()
+        return this.ctx.storage.transactionSync(() => {
+          const reply = commitFn()
+          if (idempotencyKey !== undefined && reply.status < 300) {
+            this.sql.exec(
+              'INSERT INTO idempotency (key, fingerprint, status, body, at) VALUES (?, ?, ?, ?, ?)',
+              idempotencyKey,
+              fingerprint!,
+              reply.status,
+              json(reply.body),
+              Date.now(),
+            )
+          }
+          return reply
+        })
+      } catch (err) {
+        return errorReply(err)
+      }
+    })
+    this.queue = run
+    return run
+  }
+
+  private authorize(auth: Auth): SessionRow {
+    const session = this.session()
+    if (!session) throw notFound('session')
+    if (!sameDigest(auth.tokenHash, session.token_hash)) {
+      throw new ApiError(401, 'UNAUTHORIZED', 'invalid token for this session')
+    }
+    return session
+  }
+
+  private session(): SessionRow | undefined {
+    return this.sql.exec<SessionRow>('SELECT * FROM session WHERE id = 1').toArray()[0]
+  }
+
+  private seed(status: 'active' | 'next'): SeedRow {
+    const row = this.sql.exec<SeedRow>('SELECT * FROM seeds WHERE status = ?', status).toArray()[0]
+    if (!row) throw notFound('session')
+    return row
+  }
+
+  private seedByIndex(idx: number): SeedRow {
+    return this.sql.exec<SeedRow>('SELECT * FROM seeds WHERE idx = ?', idx).one()
+  }
+
+  private seedState(): SeedState {
+    const active = this.seed('active')
+    const next = this.seed('next')
+    return {
+      commitment: active.commitment,
+      nextCommitment: next.commitment,
+      clientSeed: active.client_seed ?? '',
+      nonce: active.next_nonce,
+    }
+  }
+
+  private openRounds(): RoundRow[] {
+    return this.sql
+      .exec<RoundRow>("SELECT * FROM rounds WHERE status != 'settled' ORDER BY seed, nonce")
+      .toArray()
+  }
+
+  private refuseOpenRounds(what: string): void {
+    const open = this.openRounds()
+    if (open.length > 0) {
+      throw new ApiError(409, 'ROUND_OPEN', `settle the open rounds before you ${what}`, {
+        openRounds: open.map((r) => `${r.seed}-${r.nonce}`),
+      })
+    }
+  }
+
+  /** Resolves `<nonce>` (active seed pair) or `<seed>-<nonce>`. */
+  private round(ref: string): RoundRow | undefined {
+    const m = ROUND_REF.exec(ref)
+    if (!m) return undefined
+    const seed = m[1] === undefined ? this.seed('active').idx : Number(m[1])
+    return this.sql
+      .exec<RoundRow>('SELECT * FROM rounds WHERE seed = ? AND nonce = ?', seed, Number(m[2]))
+      .toArray()[0]
+  }
+
+  private openRound(ref: string): RoundRow {
+    const row = this.round(ref)
+    if (!row) throw notFound('round')
+    if (row.status === 'settled') {
+      throw new ApiError(409, 'ROUND_SETTLED', 'the round is already settled')
+    }
+    return row
+  }
+
+  private game(id: string): AnyGame {
+    const game = findGame(id)
+    if (!game) throw new ApiError(400, 'UNKNOWN_GAME', 'no such game', { game: id })
+    return game
+  }
+
+  private parseAction(game: AnyGame, action: unknown): unknown {
+    const schema = ACTION_SCHEMAS[game.id]
+    if (!schema) return action
+    const result = v.safeParse(schema, action)
+    if (!result.success) {
+      throw new ApiError(400, 'VALIDATION_FAILED', `not a ${game.id} action`, {
+        ...v.flatten(result.issues),
+      })
+    }
+    return result.output
+  }
+
+  private checkLimits(game: AnyGame, wagers: unknown): void {
+    const config = apiConfig(this.env)
+    for (const { kind, amount } of placedWagers(wagers)) {
+      // 0 means the optional wager is not placed; the game decides whether that is allowed.
+      if (amount === 0) continue
+      const limit = wagerLimit(config, game.id, kind)
+      if (amount < limit.min || amount > limit.max) {
+        throw new ApiError(
+          422,
+          'WAGER_LIMIT',
+          `${kind} must be between ${limit.min} and ${limit.max}`,
+          {
+            kind,
+            amount,
+            ...limit,
+          },
+        )
+      }
+    }
+  }
+
+  private insufficient(needed: number, balance: number): ApiError {
+    return new ApiError(422, 'INSUFFICIENT_BALANCE', 'the balance does not cover the stake', {
+      needed,
+      balance,
+    })
+  }
+
+  /** Debits what the player added at risk between two states; returns the new balance. */
+  private debitIncrease(row: RoundRow, before: RoundState, after: RoundState): number {
+    const balance = this.session()!.balance
+    const increase = after.staked - before.staked
+    if (increase < 0 || !Number.isSafeInteger(increase)) {
+      throw new Error(`stake went from ${before.staked} to ${after.staked}`)
+    }
+    if (increase === 0) return balance
+    if (increase > balance) throw this.insufficient(increase, balance)
+    const next = balance - increase
+    this.move(
+      `${row.seed}-${row.nonce}`,
+      `stake:${after.actions.length}`,
+      -increase,
+      next,
+      Date.now(),
+    )
+    return next
+  }
+
+  /** One ledger entry and the matching balance. */
+  private move(round: string, kind: string, amount: number, balance: number, at: number): void {
+    this.sql.exec('UPDATE session SET balance = ? WHERE id = 1', balance)
+    this.ledger(round, kind, amount, balance, at)
+  }
+
+  private ledger(round: string, kind: string, amount: number, balance: number, at: number): void {
+    this.sql.exec(
+      'INSERT INTO ledger (round, kind, amount, balance, at) VALUES (?, ?, ?, ?, ?)',
+      round,
+      kind,
+      amount,
+      balance,
+      at,
+    )
+  }
+
+  private roundOut(row: RoundRow): RoundOut {
+    const game = this.game(row.game)
+    const state = JSON.parse(row.state) as RoundState
+    return {
+      id: `${row.seed}-${row.nonce}`,
+      seed: row.seed,
+      nonce: row.nonce,
+      game: row.game,
+      ruleset: row.ruleset,
+      status: state.status,
+      view: game.view(state),
+      legalActions: state.status === 'awaiting-action' ? game.legalActions(state) : [],
+    }
+  }
+
+  /** The stored receipt, with the server seed once its pair is revealed. */
+  private receipt(row: RoundRow): Receipt | undefined {
+    if (!row.receipt) return undefined
+    const receipt = JSON.parse(row.receipt) as Receipt
+    const seed = this.seedByIndex(row.seed)
+    return seed.status === 'revealed' ? { ...receipt, serverSeed: seed.server_seed } : receipt
+  }
+
+  private settledReply(row: RoundRow): Reply {
+    return {
+      status: 200,
+      body: {
+        round: this.roundOut(row),
+        receipt: this.receipt(row),
+        balance: this.session()!.balance,
+      },
+    }
+  }
+}

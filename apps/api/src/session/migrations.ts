@@ -1,0 +1,76 @@
+/**
+ * The session's SQLite schema, one migration per entry, applied in order once per object
+ * (the version lives in `schema_version`). Never edit a released migration: append one.
+ */
+export const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE session (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    session_id TEXT NOT NULL,
+    token_hash TEXT NOT NULL,
+    balance INTEGER NOT NULL CHECK (balance >= 0),
+    created_at INTEGER NOT NULL
+  );
+  -- One row per server seed: the active pair, the committed next seed, revealed ones.
+  CREATE TABLE seeds (
+    idx INTEGER PRIMARY KEY,
+    server_seed TEXT NOT NULL,
+    commitment TEXT NOT NULL,
+    client_seed TEXT,
+    next_nonce INTEGER NOT NULL DEFAULT 0,
+    status TEXT NOT NULL CHECK (status IN ('active', 'next', 'revealed')),
+    revealed_at INTEGER
+  );
+  CREATE TABLE rounds (
+    seed INTEGER NOT NULL,
+    nonce INTEGER NOT NULL,
+    game TEXT NOT NULL,
+    ruleset TEXT NOT NULL,
+    status TEXT NOT NULL,
+    client_seed TEXT NOT NULL,
+    wagers TEXT NOT NULL,
+    state TEXT NOT NULL,
+    balance_before INTEGER NOT NULL,
+    balance_after INTEGER,
+    settle_actions TEXT,
+    receipt TEXT,
+    created_at INTEGER NOT NULL,
+    settled_at INTEGER,
+    PRIMARY KEY (seed, nonce)
+  );
+  CREATE INDEX rounds_open ON rounds (status) WHERE status != 'settled';
+  -- Every money movement; amount < 0 is a debit. One entry per (round, kind).
+  CREATE TABLE ledger (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    round TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    amount INTEGER NOT NULL,
+    balance INTEGER NOT NULL CHECK (balance >= 0),
+    at INTEGER NOT NULL,
+    UNIQUE (round, kind)
+  );
+  CREATE TABLE idempotency (
+    key TEXT PRIMARY KEY,
+    fingerprint TEXT NOT NULL,
+    status INTEGER NOT NULL,
+    body TEXT NOT NULL,
+    at INTEGER NOT NULL
+  );
+  `,
+]
+
+/** Brings the object's database to the latest schema (synchronous, in one transaction). */
+export function migrate(storage: DurableObjectStorage): void {
+  const sql = storage.sql
+  storage.transactionSync(() => {
+    sql.exec('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)')
+    const row = sql.exec<{ version: number }>('SELECT version FROM schema_version').toArray()[0]
+    let version = row?.version ?? 0
+    if (!row) sql.exec('INSERT INTO schema_version (version) VALUES (0)')
+    while (version < MIGRATIONS.length) {
+      sql.exec(MIGRATIONS[version]!)
+      version++
+    }
+    sql.exec('UPDATE schema_version SET version = ?', version)
+  })
+}

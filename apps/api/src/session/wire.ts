@@ -1,0 +1,64 @@
+import type { CardCode, DealtCard, LegalAction, RoundStatus, SettlementLine } from '@felt/cards'
+
+/** The seed state a player sees: never a server seed before it is revealed. */
+export interface SeedState {
+  /** SHA-256 (hex) of the active server seed. */
+  readonly commitment: string
+  /** SHA-256 (hex) of the server seed that the next rotation makes active. */
+  readonly nextCommitment: string
+  readonly clientSeed: string
+  /** The nonce the next round gets. */
+  readonly nonce: number
+}
+
+/** A round as the player sees it: only `view` shows cards, and it hides what is hidden. */
+export interface RoundOut {
+  /** `<seed>-<nonce>`: unique in the session across rotations. */
+  readonly id: string
+  /** The seed pair's number (0 for the session's first, +1 per rotation). */
+  readonly seed: number
+  readonly nonce: number
+  readonly game: string
+  readonly ruleset: string
+  readonly status: RoundStatus
+  readonly view: unknown
+  readonly legalActions: readonly LegalAction[]
+}
+
+/**
+ * What `felt-fair verify` checks once the seed is revealed: everything needed to
+ * recompute the deck and replay the round. Amounts in whole units.
+ */
+export interface Receipt {
+  readonly algorithm: string
+  readonly game: string
+  readonly ruleset: string
+  readonly rules: unknown
+  readonly commitment: string
+  /** Present once the seed pair is rotated. */
+  readonly serverSeed?: string
+  readonly clientSeed: string
+  readonly nonce: number
+  readonly wagers: unknown
+  readonly actions: readonly unknown[]
+  readonly dealt: readonly DealtCard[]
+  readonly settlement: {
+    readonly lines: readonly SettlementLine[]
+    readonly staked: number
+    readonly returned: number
+    readonly net: number
+  }
+  readonly balanceBefore: number
+  readonly balanceAfter: number
+}
+
+/** The seed pair revealed by a rotation. */
+export interface Revealed {
+  readonly serverSeed: string
+  readonly commitment: string
+  readonly clientSeed: string
+  /** How many nonces were used under it: rounds 0 .. nonces - 1. */
+  readonly nonces: number
+}
+
+export type { CardCode }

@@ -1,0 +1,205 @@
+import { runInDurableObject } from 'cloudflare:test'
+import { env, exports } from 'cloudflare:workers'
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { app } from '../src/index.ts'
+import {
+  ClientSeedSetSchema,
+  RotatedSchema,
+  SessionCreatedSchema,
+  SessionSchema,
+} from '../src/schemas/sessions.ts'
+import { call, OPERATOR_KEY, openSession, sha256 } from './helpers.ts'
+
+describe('POST /v1/sessions', () => {
+  it('opens a session with a committed seed pair and the default balance', async () => {
+    const res = await call('POST', '/v1/sessions', { body: {}, token: OPERATOR_KEY })
+    expect(res.status).toBe(201)
+    v.parse(SessionCreatedSchema, res.body)
+    expect(res.body.balance).toBe(1000)
+    expect(res.body.seed.nonce).toBe(0)
+    expect(res.body.seed.commitment).not.toBe(res.body.seed.nextCommitment)
+    expect(res.body.token.startsWith(`${res.body.sessionId}.`)).toBe(true)
+  })
+
+  it('takes the client seed and balance given', async () => {
+    const { created } = await openSession({ clientSeed: 'my seed', balance: 250 })
+    expect(created.balance).toBe(250)
+    expect(created.seed.clientSeed).toBe('my seed')
+  })
+
+  it('needs the operator key when OPERATOR_KEY is set', async () => {
+    expect((await call('POST', '/v1/sessions', { body: {} })).status).toBe(401)
+    const wrong = await call('POST', '/v1/sessions', { body: {}, token: 'nope' })
+    expect(wrong.status).toBe(401)
+    expect(wrong.body.error.code).toBe('UNAUTHORIZED')
+  })
+
+  it('is open to anyone when OPERATOR_KEY is unset', async () => {
+    const res = await app.request(
+      '/v1/sessions',
+      { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } },
+      { ...env, OPERATOR_KEY: undefined },
+    )
+    expect(res.status).toBe(201)
+  })
+
+  it('rejects bad client seeds and balances with 400 and flattened issues', async () => {
+    for (const body of [
+      { clientSeed: 'a:b' },
+      { clientSeed: '' },
+      { clientSeed: 'x'.repeat(65) },
+      { clientSeed: 'é' },
+      { balance: -1 },
+      { balance: 1.5 },
+      { balance: '100' },
+      { extra: true },
+    ]) {
+      const res = await call('POST', '/v1/sessions', { body, token: OPERATOR_KEY })
+      expect(res.status, JSON.stringify(body)).toBe(400)
+      expect(res.body.error.code).toBe('VALIDATION_FAILED')
+      expect(res.body.error.details).toBeTypeOf('object')
+    }
+  })
+
+  it('refuses an opening balance above the maximum with 422', async () => {
+    const res = await call('POST', '/v1/sessions', {
+      body: { balance: 10_000_000 },
+      token: OPERATOR_KEY,
+    })
+    expect(res.status).toBe(422)
+    expect(res.body.error.code).toBe('BALANCE_LIMIT')
+  })
+
+  it('answers malformed JSON with 400 INVALID_JSON', async () => {
+    const res = await call('POST', '/v1/sessions', {
+      raw: '{"clientSeed":',
+      token: OPERATOR_KEY,
+      headers: { 'Content-Type': 'application/json' },
+    })
+    expect(res.status).toBe(400)
+    expect(res.body.error.code).toBe('INVALID_JSON')
+  })
+
+  it('answers a body over 16 KiB with 413', async () => {
+    const res = await call('POST', '/v1/sessions', {
+      raw: JSON.stringify({ clientSeed: 'x'.repeat(20_000) }),
+      token: OPERATOR_KEY,
+      headers: { 'Content-Type': 'application/json' },
+    })
+    expect(res.status).toBe(413)
+    expect(res.body.error.code).toBe('PAYLOAD_TOO_LARGE')
+  })
+})
+
+describe('session auth', () => {
+  it('needs the session token: 401 without or with a wrong one', async () => {
+    const { id, token } = await openSession()
+    expect((await call('GET', `/v1/sessions/${id}`)).status).toBe(401)
+    expect((await call('GET', `/v1/sessions/${id}`, { token: `${token}x` })).status).toBe(401)
+    expect((await call('GET', `/v1/sessions/${id}`, { token: 'garbage' })).status).toBe(401)
+    const ok = await call('GET', `/v1/sessions/${id}`, { token })
+    expect(ok.status).toBe(200)
+    v.parse(SessionSchema, ok.body)
+  })
+
+  it("answers 404 for another session's id and for unknown ids", async () => {
+    const a = await openSession()
+    const b = await openSession()
+    const res = await call('GET', `/v1/sessions/${b.id}`, { token: a.token })
+    expect(res.status).toBe(404)
+    expect(res.body.error.code).toBe('SESSION_NOT_FOUND')
+    expect((await call('GET', `/v1/sessions/${b.id}/rounds/0`, { token: a.token })).status).toBe(
+      404,
+    )
+    expect((await call('GET', '/v1/sessions/not-an-id', { token: a.token })).status).toBe(404)
+    const unknown = '0'.repeat(32)
+    expect((await call('GET', `/v1/sessions/${unknown}`, { token: `${unknown}.x` })).status).toBe(
+      404,
+    )
+  })
+
+  it('stores only the SHA-256 of the token', async () => {
+    const { id, token } = await openSession()
+    const stub = env.SESSIONS.get(env.SESSIONS.idFromName(id))
+    const stored = await runInDurableObject(stub, (_o, state) =>
+      state.storage.sql.exec<{ token_hash: string }>('SELECT token_hash FROM session').one(),
+    )
+    expect(stored.token_hash).toBe(await sha256(token))
+  })
+})
+
+describe('seeds', () => {
+  it('never shows the server seed before rotation, and rotation reveals what was committed', async () => {
+    const { id, token, created } = await openSession({ clientSeed: 'alpha' })
+    const stub = env.SESSIONS.get(env.SESSIONS.idFromName(id))
+    const seeds = await runInDurableObject(stub, (_o, state) =>
+      state.storage.sql
+        .exec<{ server_seed: string; status: string }>(
+          'SELECT server_seed, status FROM seeds ORDER BY idx',
+        )
+        .toArray(),
+    )
+    const [active, next] = seeds
+    const got = await call('GET', `/v1/sessions/${id}`, { token })
+    for (const text of [JSON.stringify(created), JSON.stringify(got.body)]) {
+      expect(text).not.toContain(active!.server_seed)
+      expect(text).not.toContain(next!.server_seed)
+    }
+    expect(await sha256(active!.server_seed)).toBe(created.seed.commitment)
+    expect(await sha256(next!.server_seed)).toBe(created.seed.nextCommitment)
+
+    const rotated = await call('POST', `/v1/sessions/${id}/rotate`, { token })
+    expect(rotated.status).toBe(200)
+    v.parse(RotatedSchema, rotated.body)
+    expect(rotated.body.revealed).toEqual({
+      serverSeed: active!.server_seed,
+      commitment: created.seed.commitment,
+      clientSeed: 'alpha',
+      nonces: 0,
+    })
+    // The next seed was committed before the player could choose the client seed for it.
+    expect(rotated.body.seed.commitment).toBe(created.seed.nextCommitment)
+    expect(rotated.body.seed.nonce).toBe(0)
+    expect(rotated.body.seed.nextCommitment).not.toBe(created.seed.nextCommitment)
+    expect(JSON.stringify(rotated.body)).not.toContain(next!.server_seed)
+  })
+
+  it('sets the client seed for the next rounds', async () => {
+    const { id, token, created } = await openSession()
+    const res = await call('PUT', `/v1/sessions/${id}/client-seed`, {
+      token,
+      body: { clientSeed: 'beta' },
+    })
+    expect(res.status).toBe(200)
+    v.parse(ClientSeedSetSchema, res.body)
+    expect(res.body.seed).toEqual({ ...created.seed, clientSeed: 'beta' })
+    const bad = await call('PUT', `/v1/sessions/${id}/client-seed`, {
+      token,
+      body: { clientSeed: 7 },
+    })
+    expect(bad.status).toBe(400)
+  })
+
+  it('rotates with a new client seed when one is given', async () => {
+    const { id, token } = await openSession({ clientSeed: 'one' })
+    const res = await call('POST', `/v1/sessions/${id}/rotate`, {
+      token,
+      body: { clientSeed: 'two' },
+    })
+    expect(res.body.revealed.clientSeed).toBe('one')
+    expect(res.body.seed.clientSeed).toBe('two')
+  })
+})
+
+describe('meta routes', () => {
+  it('serves the home page, health and a 404 problem for unknown routes', async () => {
+    const home = await exports.default.fetch(new Request('http://felt.test/'))
+    expect(home.status).toBe(200)
+    expect(await home.text()).toContain('/openapi.json')
+    expect((await call('GET', '/health')).body).toEqual({ ok: true })
+    const missing = await call('GET', '/nope')
+    expect(missing.status).toBe(404)
+    expect(missing.body.error.code).toBe('NOT_FOUND')
+  })
+})
