@@ -1,0 +1,82 @@
+import { seededRandom } from '@felt/cards'
+import { createSimulator } from './registry.ts'
+import { chunkSeed } from './seed.ts'
+import { runJobs } from './spawn.ts'
+import type { SimulationSpec } from './spec.ts'
+import { emptyTally, mergeTally, type Tally, type TallyJson, tallyFromJson } from './tally.ts'
+
+/** Options of a Monte Carlo run. */
+export interface RunOptions {
+  /** Rounds to play (rounded up to whole work units is never done: the last unit is shorter). */
+  readonly rounds: number
+  /** Seed of the run; work unit `i` is seeded with `chunkSeed(seed, i)`. */
+  readonly seed: number
+  /** Worker threads; 1 runs in the calling thread. */
+  readonly threads: number
+  /** Called after each finished work unit with rounds done so far. */
+  readonly onProgress?: (done: number, total: number) => void
+}
+
+interface Unit {
+  index: number
+  rounds: number
+  seed: number
+}
+
+function units(rounds: number, chunk: number, seed: number): Unit[] {
+  const out: Unit[] = []
+  for (let i = 0, done = 0; done < rounds; i++) {
+    const n = Math.min(chunk, rounds - done)
+    out.push({ index: i, rounds: n, seed: chunkSeed(seed, i) })
+    done += n
+  }
+  return out
+}
+
+/** Plays one work unit in this thread. */
+export function runUnit(spec: SimulationSpec, rounds: number, seed: number): Tally {
+  const tally = emptyTally()
+  createSimulator(spec).run(rounds, seededRandom(seed), tally)
+  return tally
+}
+
+/**
+ * Runs a seeded Monte Carlo simulation, split into work units of the simulator's chunk
+ * size and spread over worker threads. Units are merged in index order, so the result
+ * is the same for any thread count.
+ */
+export async function runSimulation(spec: SimulationSpec, options: RunOptions): Promise<Tally> {
+  const sim = createSimulator(spec)
+  const work = units(options.rounds, sim.chunkSize, options.seed)
+  const results: (Tally | undefined)[] = new Array(work.length)
+  let done = 0
+  if (options.threads <= 1) {
+    for (const u of work) {
+      const t = emptyTally()
+      sim.run(u.rounds, seededRandom(u.seed), t)
+      results[u.index] = t
+      done += u.rounds
+      options.onProgress?.(done, options.rounds)
+    }
+  } else {
+    await runOnWorkers(spec, work, Math.min(options.threads, work.length), (u, t) => {
+      results[u.index] = t
+      done += u.rounds
+      options.onProgress?.(done, options.rounds)
+    })
+  }
+  const total = emptyTally()
+  for (const t of results) if (t) mergeTally(total, t)
+  return total
+}
+
+async function runOnWorkers(
+  spec: SimulationSpec,
+  work: Unit[],
+  threads: number,
+  onUnit: (u: Unit, t: Tally) => void,
+): Promise<void> {
+  await runJobs<Unit, TallyJson>(import.meta.url, 'worker', spec, work, threads, (i, t) =>
+    onUnit(work[i]!, tallyFromJson(t)),
+  )
+}

@@ -1,0 +1,65 @@
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
+
+/**
+ * Starts a worker thread on module `name` (without extension) next to the module whose
+ * `import.meta.url` is `base`. From source (`.ts`, run by tsx or vitest) the worker is
+ * loaded with tsx's loader; from the build it is the bundled `.js` file.
+ */
+export function spawnWorker(base: string, name: string, workerData: unknown): Worker {
+  const fromSource = base.endsWith('.ts')
+  const url = new URL(`./${name}${fromSource ? '.ts' : '.js'}`, base)
+  if (!fromSource) return new Worker(url, { workerData })
+  // Node 20 does not apply `--import` loaders to workers: a data: module registers
+  // tsx's ESM hooks inside the worker, then imports the TypeScript entry.
+  const pkg = createRequire(import.meta.url).resolve('tsx/package.json')
+  const api = pathToFileURL(join(dirname(pkg), 'dist/esm/api/index.mjs')).href
+  const boot = `import { register } from ${JSON.stringify(api)}; register(); await import(${JSON.stringify(url.href)})`
+  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), { workerData })
+}
+
+/**
+ * Runs `jobs` on up to `threads` workers of module `name`, one job per message; the
+ * worker answers each job with one message. Resolves with the answers in job order.
+ */
+export function runJobs<J, R>(
+  base: string,
+  name: string,
+  workerData: unknown,
+  jobs: readonly J[],
+  threads: number,
+  onDone?: (index: number, result: R) => void,
+): Promise<R[]> {
+  const results: R[] = new Array(jobs.length)
+  let nextJob = 0
+  const n = Math.max(1, Math.min(threads, jobs.length))
+  return new Promise((resolve, reject) => {
+    let running = n
+    let failed = false
+    for (let i = 0; i < n; i++) {
+      const w = spawnWorker(base, name, workerData)
+      let current = -1
+      const next = (): void => {
+        if (nextJob < jobs.length && !failed) {
+          current = nextJob++
+          w.postMessage(jobs[current])
+        } else {
+          void w.terminate()
+          if (--running === 0 && !failed) resolve(results)
+        }
+      }
+      w.on('message', (m: R) => {
+        results[current] = m
+        onDone?.(current, m)
+        next()
+      })
+      w.on('error', (e) => {
+        failed = true
+        reject(e)
+      })
+      next()
+    }
+  })
+}

@@ -1,0 +1,20 @@
+/**
+ * What to simulate: a game, rule set (with overrides), bet and strategy, and whether to
+ * drive the game package itself (`engine`, the code the API runs) or a verified fast
+ * model of it (`fast`). Plain JSON: it is posted to worker threads.
+ */
+export interface SimulationSpec {
+  readonly game: string
+  readonly ruleset: string
+  readonly bet: string
+  readonly strategy: string
+  readonly overrides: Readonly<Record<string, unknown>>
+  readonly path: 'engine' | 'fast'
+}
+
+/** Plays `rounds` rounds with `random` and records them in a tally. */
+export interface Simulator {
+  /** Rounds per work unit: small enough for a smooth progress bar, large enough to amortise messages. */
+  readonly chunkSize: number
+  run(rounds: number, random: (n: number) => number, tally: import('./tally.ts').Tally): void
+}

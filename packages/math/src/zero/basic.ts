@@ -1,0 +1,197 @@
+import { D, H, P, S, ZeroEngine, type ZeroMathRules, type ZeroPolicyTables } from './engine.ts'
+import { zeroPairShare } from './shoe.ts'
+
+const LETTERS = 'SHDP'
+
+/** A total-dependent Zero strategy as rows of letters, one row per total, one letter per up card 0..9. */
+export interface ZeroBasicRows {
+  /** First two cards (S stand, H hit, D double under the two-card double, P split). */
+  readonly two: readonly string[]
+  /** Three-card hand after a hit (S stand, D double). */
+  readonly three: readonly string[]
+  /** A split hand's two cards (S, H, D). */
+  readonly splitTwo: readonly string[]
+  /** A split hand's three cards (S, D). */
+  readonly splitThree: readonly string[]
+}
+
+/** Decision codes to rows of letters. */
+export function tablesToRows(t: ZeroPolicyTables): ZeroBasicRows {
+  const rows = (a: Uint8Array) =>
+    Array.from({ length: 10 }, (_, total) =>
+      Array.from({ length: 10 }, (_, up) => LETTERS[a[total * 10 + up]!]).join(''),
+    )
+  return {
+    two: rows(t.two),
+    three: rows(t.three),
+    splitTwo: rows(t.splitTwo),
+    splitThree: rows(t.splitThree),
+  }
+}
+
+/** Rows of letters to decision codes. */
+export function rowsToTables(r: ZeroBasicRows): ZeroPolicyTables {
+  const codes = (rows: readonly string[]) => {
+    const a = new Uint8Array(100)
+    for (let t = 0; t < 10; t++)
+      for (let u = 0; u < 10; u++) a[t * 10 + u] = LETTERS.indexOf(rows[t]?.[u] ?? 'S')
+    return a
+  }
+  return {
+    two: codes(r.two),
+    three: codes(r.three),
+    splitTwo: codes(r.splitTwo),
+    splitThree: codes(r.splitThree),
+  }
+}
+
+type Agg = Float64Array // [state (t*10+u)][action 0..3] summed weight * EV, plus reach weight
+
+function argmax(agg: Agg, allowed: (state: number, a: number) => boolean): Uint8Array {
+  const out = new Uint8Array(100)
+  for (let s = 0; s < 100; s++) {
+    let best = S
+    let ev = Number.NEGATIVE_INFINITY
+    for (let a = 0; a < 4; a++) {
+      if (!allowed(s, a)) continue
+      const v = agg[s * 4 + a]!
+      if (v > ev + 1e-15) {
+        ev = v
+        best = a
+      }
+    }
+    out[s] = best
+  }
+  return out
+}
+
+/**
+ * Derives the total-dependent basic strategy of Zero for a full shoe: every decision
+ * (by total, number of cards and up card, separately for split hands) takes the action
+ * with the highest expected value summed over all card compositions that reach it,
+ * each weighted by its probability, with exact card removal. Three-card decisions are
+ * weighted by the two-card hands that hit; the derivation alternates twice between the
+ * two-card and three-card tables so that each is optimal given the other.
+ */
+export function deriveZeroBasic(rules: ZeroMathRules): ZeroPolicyTables {
+  const e = new ZeroEngine(rules)
+  const pairShare = zeroPairShare(rules.ranks)
+  const dbl = rules.double
+  const allStand = new Uint8Array(100)
+  const tables: {
+    two: Uint8Array
+    three: Uint8Array
+    splitTwo: Uint8Array
+    splitThree: Uint8Array
+  } = {
+    two: new Uint8Array(100).fill(H),
+    three: allStand.slice(),
+    splitTwo: new Uint8Array(100).fill(H),
+    splitThree: allStand.slice(),
+  }
+  for (let pass = 0; pass < 3; pass++) {
+    const agg3 = new Float64Array(400)
+    const aggS3 = new Float64Array(400)
+    const aggS2 = new Float64Array(400)
+    const agg2 = new Float64Array(400)
+    e.tables = tables
+    // Three-card decisions: reached by hitting a two-card hand.
+    const three = (t3: number, w: number, into: Agg) => {
+      const s = (t3 * 10 + e.up) * 4
+      into[s + S]! += w * e.evStand(t3, 1)
+      if (dbl === 'three-card') into[s + D]! += w * e.evDoubleCard(t3)
+      else if (dbl === 'three-card-no-card') into[s + D]! += w * e.evStand(t3, 2)
+    }
+    const hits = (t: number, w: number, into: Agg) => {
+      for (let v = 0; v < 10; v++) {
+        const c = e.cnt[v]!
+        if (c === 0) continue
+        const p = (w * c) / e.n
+        e.add(v)
+        three((t + v) % 10, p, into)
+        e.remove(v)
+      }
+    }
+    starts(e, pairShare, (a, b, w) => {
+      const t = (a + b) % 10
+      const u = e.up
+      const s = (t * 10 + u) * 4
+      if (tables.two[t * 10 + u] === H) hits(t, w, agg3)
+      agg2[s + S]! += w * e.evStand(t, 1)
+      agg2[s + H]! += w * e.evHit(t, false)
+      if (dbl === 'two-card') agg2[s + D]! += w * e.evDoubleCard(t)
+      if (t === 8 || t === 9) {
+        e.clearSplitMemo()
+        const sp = e.splitOutcome(a, b)
+        let m = 0
+        for (let k = -4; k <= 4; k++) m += sp[11 + k]! * k
+        agg2[s + P]! += w * m
+        // Split hands: each first card with its second card, the other first card removed.
+        for (const first of [a, b]) {
+          for (let x = 0; x < 10; x++) {
+            const c = e.cnt[x]!
+            if (c === 0) continue
+            const p = (w * c) / e.n
+            e.add(x)
+            const t2 = (first + x) % 10
+            const s2 = (t2 * 10 + u) * 4
+            if (tables.splitTwo[t2 * 10 + u] === H) hits(t2, p, aggS3)
+            aggS2[s2 + S]! += p * e.evStand(t2, 1)
+            aggS2[s2 + H]! += p * e.evHit(t2, true)
+            if (dbl === 'two-card') aggS2[s2 + D]! += p * e.evDoubleCard(t2)
+            e.remove(x)
+          }
+        }
+      }
+    })
+    const canDouble3 = (_s: number, a: number) => a === S || (a === D && dbl !== 'two-card')
+    tables.three = argmax(agg3, canDouble3)
+    tables.splitThree = argmax(aggS3, canDouble3)
+    tables.splitTwo = argmax(
+      aggS2,
+      (_s, a) => a === S || a === H || (a === D && dbl === 'two-card'),
+    )
+    tables.two = argmax(agg2, (s, a) => {
+      const t = Math.floor(s / 10)
+      return (
+        a === S || a === H || (a === D && dbl === 'two-card') || (a === P && (t === 8 || t === 9))
+      )
+    })
+  }
+  return tables
+}
+
+/** Calls `visit(a, b, w)` for every non-Zero-Pair start, with the up card set in `e`. */
+function starts(
+  e: ZeroEngine,
+  pairShare: number,
+  visit: (a: number, b: number, w: number) => void,
+): void {
+  const cnt = e.cnt
+  for (let a = 0; a < 10; a++) {
+    const ca = cnt[a]!
+    if (ca === 0) continue
+    const pa = ca / e.n
+    e.add(a)
+    for (let b = 0; b < 10; b++) {
+      const cb = cnt[b]!
+      if (cb === 0) continue
+      const pb = (pa * cb) / e.n
+      e.add(b)
+      const pair = a === b ? (a === 5 ? 1 : a === 0 ? pairShare : 0) : 0
+      for (let u = 0; u < 10; u++) {
+        const cu = cnt[u]!
+        if (cu === 0 || pair >= 1) continue
+        const w = ((pb * cu) / e.n) * (1 - pair)
+        cnt[u] = cu - 1
+        e.n--
+        e.up = u
+        visit(a, b, w)
+        cnt[u] = cu
+        e.n++
+      }
+      e.remove(b)
+    }
+    e.remove(a)
+  }
+}
