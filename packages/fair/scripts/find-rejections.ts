@@ -29,7 +29,9 @@ for (let nonce = Number(fromArg); nonce < Number(fromArg) + Number(countArg); no
     }
   }
   if (rejections.length > 0) {
-    console.log(JSON.stringify({ size, client, nonce, rejections, seconds: (Date.now() - started) / 1000 }))
+    console.log(
+      JSON.stringify({ size, client, nonce, rejections, seconds: (Date.now() - started) / 1000 }),
+    )
     break
   }
   if (nonce % 1000000 === 0) console.error(`at nonce ${nonce}, ${(Date.now() - started) / 1000}s`)

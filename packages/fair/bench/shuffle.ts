@@ -1,0 +1,70 @@
+// Shuffles per second for 52 and 416 cards, and their cost relative to the HMAC calls
+// alone. Run: pnpm bench   (from packages/fair; about 20 s)
+import { createHmac } from 'node:crypto'
+import { HmacSha256 } from '../src/sha256.ts'
+import { shuffle } from '../src/shuffle.ts'
+import { hmacKey, signBlocks } from '../src/stream.ts'
+import { syncShuffler } from '../src/sync.ts'
+
+const serverSeed = '42f75b193ebac72f2ceaede9fcebf2d55f1bf7461fce8dba10ffee961bf1c3ae'
+const clientSeed = 'felt-bench'
+
+/** Calls `run(count)` with growing counts until it takes `seconds`; returns operations per second. */
+async function rate(run: (count: number, offset: number) => unknown, seconds = 1): Promise<number> {
+  await run(50, 1e9) // warm-up
+  let count = 100
+  for (;;) {
+    const t = performance.now()
+    await run(count, 0)
+    const dt = (performance.now() - t) / 1000
+    if (dt >= seconds) return count / dt
+    count = Math.ceil(count * Math.min(10, (seconds * 1.2) / Math.max(dt, 1e-3)))
+  }
+}
+
+function fmt(n: number): string {
+  return Math.round(n).toLocaleString('en-US')
+}
+
+const rows: string[] = []
+for (const cards of [52, 416] as const) {
+  const blocks = Math.ceil((cards - 1) / 8) // no rejection in these nonces' ranges, in practice
+  const shuffler = syncShuffler(serverSeed)
+  const mac = new HmacSha256(new TextEncoder().encode(serverSeed))
+  const out = new Uint32Array(8)
+
+  const syncRate = await rate((count, offset) => {
+    for (let n = offset; n < offset + count; n++) shuffler.shuffle({ clientSeed, nonce: n, cards })
+  })
+  const jsHmacRate = await rate((count, offset) => {
+    for (let n = offset; n < offset + count; n++) {
+      for (let r = 0; r < blocks; r++) mac.macWords(`${clientSeed}:${n}:${r}`, out, 0)
+    }
+  })
+  const nodeHmacRate = await rate((count, offset) => {
+    for (let n = offset; n < offset + count; n++) {
+      for (let r = 0; r < blocks; r++)
+        createHmac('sha256', serverSeed).update(`${clientSeed}:${n}:${r}`).digest()
+    }
+  })
+  const asyncRate = await rate(async (count, offset) => {
+    for (let n = offset; n < offset + count; n++)
+      await shuffle({ serverSeed, clientSeed, nonce: n, cards })
+  })
+  const subtleRate = await rate(async (count, offset) => {
+    for (let n = offset; n < offset + count; n++) {
+      await signBlocks(await hmacKey(serverSeed), clientSeed, n, 0, blocks)
+    }
+  })
+  rows.push(
+    `| ${cards} | ${blocks} | sync (\`@felt/fair/sync\`) | ${fmt(syncRate)} | ${fmt(jsHmacRate)} (same JS HMAC) | ${(jsHmacRate / syncRate).toFixed(2)}x |`,
+    `| ${cards} | ${blocks} | sync vs node:crypto createHmac | ${fmt(syncRate)} | ${fmt(nodeHmacRate)} (createHmac) | ${(nodeHmacRate / syncRate).toFixed(2)}x |`,
+    `| ${cards} | ${blocks} | async Web Crypto (\`shuffle\`) | ${fmt(asyncRate)} | ${fmt(subtleRate)} (crypto.subtle.sign) | ${(subtleRate / asyncRate).toFixed(2)}x |`,
+  )
+}
+console.log(`Node ${process.version}, ${process.platform}/${process.arch}`)
+console.log(
+  '| cards | HMAC blocks per shuffle | path | shuffles/s | HMAC calls alone, shuffles/s equivalent | shuffle cost / HMAC cost |',
+)
+console.log('| ---: | ---: | --- | ---: | ---: | ---: |')
+for (const row of rows) console.log(row)
