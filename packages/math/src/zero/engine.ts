@@ -62,6 +62,8 @@ export class ZeroEngine {
   tables: ZeroPolicyTables | null = null
   private readonly pairShare: number
   private readonly splitMemo = new Map<number, Float64Array>()
+  // Optimal two-card decisions per start (a, b, up), 255 = not yet computed.
+  private readonly twoMemo = new Uint8Array(1000).fill(255)
 
   constructor(rules: ZeroMathRules) {
     this.rules = rules
@@ -82,6 +84,59 @@ export class ZeroEngine {
     this.cnt[v]!++
     this.n++
     this.code -= P16[v]!
+  }
+
+  /** Takes the dealer's up card (point value u) out of the shoe. */
+  setUp(u: number): void {
+    this.cnt[u]!--
+    this.n--
+    this.up = u
+  }
+
+  /** Puts the up card back. */
+  clearUp(): void {
+    this.cnt[this.up]!++
+    this.n++
+  }
+
+  /**
+   * Decision on first cards a, b (already removed, up card set): S, H, D (two-card
+   * double) or P, by the tables or by the highest expected value.
+   */
+  decideTwo(a: number, b: number): number {
+    const k = (a * 10 + b) * 10 + this.up
+    if (this.tables === null && this.twoMemo[k] !== 255) return this.twoMemo[k]!
+    const best = this.decideTwoUncached(a, b)
+    if (this.tables === null) this.twoMemo[k] = best
+    return best
+  }
+
+  private decideTwoUncached(a: number, b: number): number {
+    const t = (a + b) % 10
+    const canSplit = t === 8 || t === 9
+    if (this.tables) {
+      const act = this.tables.two[t * 10 + this.up]!
+      return act === P && !canSplit ? S : act
+    }
+    let best = S
+    let ev = this.evStand(t, 1)
+    const hit = this.evHit(t, false)
+    if (hit > ev) {
+      best = H
+      ev = hit
+    }
+    if (this.rules.double === 'two-card') {
+      const dbl = this.evDoubleCard(t)
+      if (dbl > ev) {
+        best = D
+        ev = dbl
+      }
+    }
+    if (canSplit) {
+      this.splitMemo.clear()
+      if (meanOf(this.splitOutcome(a, b)) > ev) best = P
+    }
+    return best
   }
 
   /** Forgets split subtrees (they are valid for one start and one up card). */
