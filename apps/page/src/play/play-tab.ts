@@ -1,0 +1,701 @@
+import { byId, h, replace } from '../dom.ts'
+import { signed } from '../format.ts'
+import { renderVerification } from '../verify/render.ts'
+import { verifyReceipt } from '../verify/verify.ts'
+import { renderActions } from './actions.ts'
+import {
+  ApiError,
+  FeltApi,
+  type GameInfo,
+  type GamesReply,
+  type Rotated,
+  type RoundOut,
+  type SeedState,
+  type SessionCreated,
+} from './api.ts'
+import { renderView } from './view.ts'
+import { buildWagers } from './wagers.ts'
+
+interface Session {
+  readonly id: string
+  balance: number
+  seed: SeedState
+}
+
+interface PlayedRound {
+  readonly id: string
+  readonly game: string
+  readonly nonce: number
+  receipt: Record<string, unknown>
+  verified?: { valid: boolean; mismatches: number }
+}
+
+interface Settled {
+  round: RoundOut
+  receipt: Record<string, unknown>
+  balance: number
+}
+
+/** Where the API is: this page's origin, or `?api=<url>` (for a page opened from a file or a dev server). */
+function apiBase(): string | undefined {
+  const given = new URLSearchParams(location.search).get('api')
+  if (given && /^https?:\/\//.test(given)) return given
+  if (location.protocol === 'http:' || location.protocol === 'https:') return location.origin
+  return undefined
+}
+
+function randomSeed(): string {
+  const bytes = new Uint8Array(16)
+  crypto.getRandomValues(bytes)
+  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/**
+ * Wires the Play tab: create a session, see the commitments, set a client seed, play
+ * any game round by round, see each receipt, rotate and verify every round in one click.
+ */
+export function setupPlayTab(root: HTMLElement, openTab: (id: string) => void): void {
+  const base = apiBase()
+  if (!base) {
+    replace(
+      root,
+      h(
+        'p',
+        { class: 'panel' },
+        'Playing needs a Felt server: open this page from the server (its address, not a file), or add ?api=https://your-server to the address. Verifying works right here.',
+      ),
+    )
+    return
+  }
+  const api = new FeltApi(base)
+  let games: readonly GameInfo[] = []
+  let session: Session | undefined
+  let round: RoundOut | undefined
+  let lastSettled: Settled | undefined
+  let rounds: PlayedRound[] = []
+  let verifiedPair: { revealed: Rotated['revealed']; rounds: PlayedRound[] } | undefined
+  let busy = false
+
+  const status = h('p', { class: 'help', role: 'status', 'aria-live': 'polite', id: 'play-status' })
+  const errorBox = h('div', { id: 'play-error' })
+  const sessionPanel = h('section', {
+    class: 'panel',
+    id: 'session-panel',
+    'aria-labelledby': 'session-title',
+  })
+  const dealPanel = h('section', {
+    class: 'panel',
+    id: 'deal-panel',
+    'aria-labelledby': 'deal-title',
+  })
+  const roundPanel = h('section', {
+    class: 'panel',
+    id: 'round-panel',
+    'aria-labelledby': 'round-title',
+  })
+  const historyPanel = h('section', {
+    class: 'panel',
+    id: 'history-panel',
+    'aria-labelledby': 'history-title',
+  })
+  replace(
+    root,
+    status,
+    errorBox,
+    h('div', { class: 'grid2' }, sessionPanel, dealPanel),
+    roundPanel,
+    historyPanel,
+  )
+
+  const showError = (e: unknown): void => {
+    const text =
+      e instanceof ApiError
+        ? `${e.message} (${e.code})`
+        : e instanceof Error
+          ? e.message
+          : String(e)
+    replace(errorBox, h('p', { class: 'error', role: 'alert' }, text))
+  }
+
+  /** Runs one API step with the buttons disabled, then redraws. */
+  const step = async (what: string, fn: () => Promise<void>, focus?: string): Promise<void> => {
+    if (busy) return
+    busy = true
+    root.setAttribute('aria-busy', 'true')
+    for (const b of root.querySelectorAll('button')) b.disabled = true
+    errorBox.replaceChildren()
+    status.textContent = `${what}…`
+    try {
+      await fn()
+      status.textContent = `${what}: done.`
+    } catch (e) {
+      status.textContent = `${what}: failed.`
+      showError(e)
+    } finally {
+      busy = false
+      root.removeAttribute('aria-busy')
+      render()
+      if (focus) document.getElementById(focus)?.focus()
+    }
+  }
+
+  const sessionPath = (): string => `/v1/sessions/${session!.id}`
+
+  const render = (): void => {
+    renderSession()
+    renderDeal()
+    renderRound()
+    renderHistory()
+  }
+
+  const renderSession = (): void => {
+    if (!session) {
+      const seedInput = h('input', {
+        type: 'text',
+        id: 'new-client-seed',
+        value: randomSeed(),
+        spellcheck: 'false',
+        autocomplete: 'off',
+        maxlength: 64,
+      })
+      const balanceInput = h('input', {
+        type: 'number',
+        id: 'new-balance',
+        min: 0,
+        step: 1,
+        value: 1000,
+      })
+      replace(
+        sessionPanel,
+        h('h3', { id: 'session-title', tabindex: -1 }, 'Session'),
+        h(
+          'p',
+          {},
+          'A session holds your balance and the seed pair your rounds are dealt from. The server commits to its secret seed before you play.',
+        ),
+        h(
+          'form',
+          {
+            class: 'stack',
+            id: 'session-form',
+            onsubmit: (event: Event) => {
+              event.preventDefault()
+              void step(
+                'Starting a session',
+                async () => {
+                  const body: Record<string, unknown> = {}
+                  if (seedInput.value.trim() !== '') body.clientSeed = seedInput.value
+                  if (balanceInput.value !== '') body.balance = Number(balanceInput.value)
+                  const created = await api.request<SessionCreated>('POST', '/v1/sessions', body)
+                  api.token = created.token
+                  session = { id: created.sessionId, balance: created.balance, seed: created.seed }
+                  rounds = []
+                  verifiedPair = undefined
+                },
+                'session-title',
+              )
+            },
+          },
+          h('label', { for: 'new-client-seed' }, 'Your client seed'),
+          seedInput,
+          h('label', { for: 'new-balance' }, 'Opening balance (play money, whole units)'),
+          balanceInput,
+          h(
+            'div',
+            { class: 'buttons' },
+            h(
+              'button',
+              { type: 'submit', class: 'primary', id: 'start-session' },
+              'Start a session',
+            ),
+          ),
+        ),
+      )
+      return
+    }
+    const s = session
+    const clientSeedInput = h('input', {
+      type: 'text',
+      id: 'client-seed',
+      value: s.seed.clientSeed,
+      spellcheck: 'false',
+      autocomplete: 'off',
+      maxlength: 64,
+      'aria-describedby': 'client-seed-help',
+    })
+    replace(
+      sessionPanel,
+      h('h3', { id: 'session-title', tabindex: -1 }, 'Session'),
+      h(
+        'dl',
+        { class: 'facts', id: 'session-facts' },
+        h('dt', {}, 'Balance'),
+        h('dd', { id: 'balance' }, String(s.balance)),
+        h('dt', {}, 'Commitment (active server seed)'),
+        h('dd', { class: 'hash', id: 'commitment' }, s.seed.commitment),
+        h('dt', {}, 'Next commitment'),
+        h('dd', { class: 'hash', id: 'next-commitment' }, s.seed.nextCommitment),
+        h('dt', {}, 'Client seed'),
+        h('dd', { class: 'hash', id: 'current-client-seed' }, s.seed.clientSeed),
+        h('dt', {}, 'Next nonce'),
+        h('dd', { id: 'next-nonce' }, String(s.seed.nonce)),
+        h('dt', {}, 'Session id'),
+        h('dd', { class: 'hash' }, s.id),
+      ),
+      h(
+        'form',
+        {
+          class: 'stack',
+          id: 'client-seed-form',
+          onsubmit: (event: Event) => {
+            event.preventDefault()
+            void step(
+              'Setting the client seed',
+              async () => {
+                const reply = await api.request<{ seed: SeedState }>(
+                  'PUT',
+                  `${sessionPath()}/client-seed`,
+                  { clientSeed: clientSeedInput.value },
+                )
+                s.seed = reply.seed
+              },
+              'client-seed',
+            )
+          },
+        },
+        h('label', { for: 'client-seed' }, 'Change your client seed'),
+        clientSeedInput,
+        h(
+          'p',
+          { class: 'help', id: 'client-seed-help' },
+          '1 to 64 printable characters, no colon. It applies to the next round.',
+        ),
+        h(
+          'div',
+          { class: 'buttons' },
+          h(
+            'button',
+            {
+              type: 'button',
+              onclick: () => {
+                clientSeedInput.value = randomSeed()
+              },
+            },
+            'Random seed',
+          ),
+          h('button', { type: 'submit', id: 'set-client-seed' }, 'Set client seed'),
+        ),
+      ),
+      h(
+        'div',
+        { class: 'buttons' },
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'primary',
+            id: 'rotate',
+            disabled: round !== undefined && round.status !== 'settled',
+            onclick: () =>
+              void step(
+                'Rotating the seed and verifying your rounds',
+                rotateAndVerify,
+                'history-title',
+              ),
+          },
+          'Rotate the seed and verify my rounds',
+        ),
+      ),
+      round !== undefined &&
+        round.status !== 'settled' &&
+        h('p', { class: 'help' }, 'Finish the open round before rotating.'),
+    )
+  }
+
+  const rotateAndVerify = async (): Promise<void> => {
+    const rotated = await api.request<Rotated>('POST', `${sessionPath()}/rotate`, {})
+    session!.seed = rotated.seed
+    const revealed = rotated.revealed
+    const under = rounds.filter((r) => r.receipt.commitment === revealed.commitment)
+    for (const r of under) {
+      r.receipt = { ...r.receipt, serverSeed: revealed.serverSeed }
+      const view = await verifyReceipt(r.receipt)
+      r.verified = { valid: view.valid, mismatches: view.mismatches.length }
+    }
+    verifiedPair = { revealed, rounds: under }
+    rounds = rounds.filter((r) => !under.includes(r))
+    lastSettled = undefined
+  }
+
+  let chosenGame = ''
+  let chosenRuleset = ''
+  const renderDeal = (): void => {
+    if (!session) {
+      replace(
+        dealPanel,
+        h('h3', { id: 'deal-title' }, 'New round'),
+        h('p', {}, 'Start a session first.'),
+      )
+      return
+    }
+    if (games.length === 0) {
+      replace(
+        dealPanel,
+        h('h3', { id: 'deal-title' }, 'New round'),
+        h('p', {}, 'Loading the games…'),
+      )
+      return
+    }
+    const game = games.find((g) => g.id === chosenGame) ?? games[0]!
+    chosenGame = game.id
+    if (!Object.hasOwn(game.rulesets, chosenRuleset)) chosenRuleset = game.defaultRuleset
+    const gameSelect = h(
+      'select',
+      {
+        id: 'deal-game',
+        onchange: (e: Event) => {
+          chosenGame = (e.target as HTMLSelectElement).value
+          renderDeal()
+        },
+      },
+      games.map((g) => h('option', { value: g.id, selected: g.id === game.id }, g.title)),
+    )
+    const rulesetSelect = h(
+      'select',
+      {
+        id: 'deal-ruleset',
+        onchange: (e: Event) => {
+          chosenRuleset = (e.target as HTMLSelectElement).value
+        },
+      },
+      Object.keys(game.rulesets).map((name) =>
+        h('option', { value: name, selected: name === chosenRuleset }, name),
+      ),
+    )
+    const wagerInputs = game.wagerKinds.map((kind, i) => {
+      const limit = game.limits[kind] ?? { min: 1, max: 500 }
+      const input = h('input', {
+        type: 'number',
+        id: `wager-${kind}`,
+        min: 0,
+        max: limit.max,
+        step: 1,
+        value: i === 0 ? Math.max(limit.min, 10) : 0,
+        'data-kind': kind,
+      })
+      return {
+        kind,
+        input,
+        label: h(
+          'label',
+          { for: `wager-${kind}` },
+          `${kind} (${limit.min} to ${limit.max}${i === 0 ? '' : ', 0 for none'})`,
+        ),
+      }
+    })
+    const boxesInput = h('input', {
+      type: 'number',
+      id: 'deal-boxes',
+      min: 1,
+      max: 6,
+      step: 1,
+      value: 1,
+    })
+    const open = round !== undefined && round.status !== 'settled'
+    replace(
+      dealPanel,
+      h('h3', { id: 'deal-title' }, 'New round'),
+      h(
+        'form',
+        {
+          class: 'stack',
+          id: 'deal-form',
+          onsubmit: (event: Event) => {
+            event.preventDefault()
+            void step(
+              'Dealing',
+              async () => {
+                const amounts: Record<string, number> = {}
+                for (const w of wagerInputs) amounts[w.kind] = Number(w.input.value || 0)
+                const boxes = Math.max(1, Number(boxesInput.value || 1))
+                const body: Record<string, unknown> = {
+                  game: game.id,
+                  ruleset: rulesetSelect.value,
+                  wagers: buildWagers(game.id, amounts, boxes),
+                }
+                if (boxes > 1 && game.id !== 'break-poker') body.boxes = boxes
+                const reply = await api.request<{ round: RoundOut; balance: number }>(
+                  'POST',
+                  `${sessionPath()}/deal`,
+                  body,
+                )
+                round = reply.round
+                session!.balance = reply.balance
+                session!.seed = { ...session!.seed, nonce: reply.round.nonce + 1 }
+                lastSettled = undefined
+              },
+              'round-title',
+            )
+          },
+        },
+        h('label', { for: 'deal-game' }, 'Game'),
+        gameSelect,
+        h('label', { for: 'deal-ruleset' }, 'Rule set'),
+        rulesetSelect,
+        wagerInputs.map((w) => [w.label, w.input]),
+        h('label', { for: 'deal-boxes' }, game.id === 'break-poker' ? 'Seats' : 'Boxes'),
+        boxesInput,
+        h(
+          'div',
+          { class: 'buttons' },
+          h('button', { type: 'submit', class: 'primary', id: 'deal', disabled: open }, 'Deal'),
+        ),
+        open && h('p', { class: 'help' }, 'Finish the open round first.'),
+      ),
+    )
+  }
+
+  const act = (action: Record<string, unknown>): void => {
+    const r = round!
+    void step(
+      `Sending ${String(action.type)}`,
+      async () => {
+        const reply = await api.request<{ round: RoundOut; balance: number }>(
+          'POST',
+          `${sessionPath()}/rounds/${r.id}/act`,
+          { action },
+        )
+        round = reply.round
+        session!.balance = reply.balance
+      },
+      'round-title',
+    )
+  }
+
+  const settle = (): void => {
+    const r = round!
+    void step(
+      'Settling',
+      async () => {
+        const reply = await api.request<Settled>(
+          'POST',
+          `${sessionPath()}/rounds/${r.id}/settle`,
+          {},
+        )
+        round = reply.round
+        session!.balance = reply.balance
+        lastSettled = reply
+        rounds.push({
+          id: reply.round.id,
+          game: reply.round.game,
+          nonce: reply.round.nonce,
+          receipt: reply.receipt,
+        })
+      },
+      'round-title',
+    )
+  }
+
+  const renderRound = (): void => {
+    if (!round) {
+      replace(
+        roundPanel,
+        h('h3', { id: 'round-title', tabindex: -1 }, 'Round'),
+        h('p', {}, 'No round yet.'),
+      )
+      return
+    }
+    const r = round
+    const gameTitle = games.find((g) => g.id === r.game)?.title ?? r.game
+    const statusText =
+      r.status === 'awaiting-action'
+        ? 'your move'
+        : r.status === 'complete'
+          ? 'complete, ready to settle'
+          : 'settled'
+    replace(
+      roundPanel,
+      h(
+        'h3',
+        { id: 'round-title', tabindex: -1 },
+        `Round ${r.nonce}: ${gameTitle} (${r.ruleset}), ${statusText}`,
+      ),
+      h('div', { 'data-status': r.status, id: 'round-view' }, renderView(r.view)),
+      r.status === 'awaiting-action' &&
+        r.legalActions.length > 0 &&
+        renderActions(r.legalActions, act),
+      r.status === 'complete' &&
+        h(
+          'div',
+          { class: 'buttons' },
+          h(
+            'button',
+            { type: 'button', class: 'primary', id: 'settle', onclick: settle },
+            'Settle and see the receipt',
+          ),
+        ),
+      r.status === 'settled' && lastSettled && receiptView(lastSettled),
+    )
+  }
+
+  const receiptView = (s: Settled): HTMLElement => {
+    const st = s.receipt.settlement as {
+      lines: {
+        box: number
+        wager: string
+        stake: number
+        outcome: string
+        payout: number
+        reason: string
+      }[]
+      staked: number
+      returned: number
+      net: number
+    }
+    return h(
+      'div',
+      { id: 'receipt', class: 'stack' },
+      h('h4', {}, `Receipt: net ${signed(st.net)}, balance ${s.balance}`),
+      h(
+        'div',
+        { class: 'table-wrap' },
+        h(
+          'table',
+          {},
+          h(
+            'thead',
+            {},
+            h(
+              'tr',
+              {},
+              ['Box', 'Wager', 'Stake', 'Outcome', 'Payout', 'Why'].map((t) =>
+                h('th', { scope: 'col' }, t),
+              ),
+            ),
+          ),
+          h(
+            'tbody',
+            {},
+            st.lines.map((l) =>
+              h(
+                'tr',
+                {},
+                h('td', {}, String(l.box + 1)),
+                h('td', {}, l.wager),
+                h('td', { class: 'num' }, String(l.stake)),
+                h('td', { class: `outcome-${l.outcome}` }, l.outcome),
+                h('td', { class: 'num' }, String(l.payout)),
+                h('td', {}, l.reason),
+              ),
+            ),
+          ),
+        ),
+      ),
+      h(
+        'details',
+        {},
+        h('summary', {}, 'Receipt JSON'),
+        h('pre', { class: 'json', id: 'receipt-json' }, JSON.stringify(s.receipt, null, 2)),
+      ),
+      h(
+        'p',
+        { class: 'help' },
+        'The server seed stays secret until you rotate; then every round of this seed can be checked.',
+      ),
+    )
+  }
+
+  const renderHistory = (): void => {
+    const list = (items: PlayedRound[], withVerdict: boolean): HTMLElement =>
+      h(
+        'ul',
+        { class: 'round-list' },
+        items.map((r) => {
+          const net = (r.receipt.settlement as { net: number }).net
+          return h(
+            'li',
+            { 'data-round': r.id },
+            `Round ${r.nonce}, ${games.find((g) => g.id === r.game)?.title ?? r.game}: net ${signed(net)} `,
+            withVerdict &&
+              r.verified &&
+              h(
+                'span',
+                {
+                  class: `badge ${r.verified.valid ? 'ok' : 'bad'}`,
+                  'data-verdict': r.verified.valid ? 'valid' : 'invalid',
+                },
+                r.verified.valid ? '\u2713 valid' : `\u2717 ${r.verified.mismatches} mismatches`,
+              ),
+            ' ',
+            withVerdict &&
+              h(
+                'button',
+                { type: 'button', 'data-show': r.id, onclick: () => void showInVerify(r) },
+                `Show the check of round ${r.nonce}`,
+              ),
+          )
+        }),
+      )
+    const allValid = verifiedPair?.rounds.every((r) => r.verified?.valid)
+    replace(
+      historyPanel,
+      h('h3', { id: 'history-title', tabindex: -1 }, 'Your rounds'),
+      verifiedPair &&
+        h(
+          'div',
+          { id: 'rotation-result' },
+          h('h4', {}, 'Revealed seed pair'),
+          h(
+            'dl',
+            { class: 'facts' },
+            h('dt', {}, 'Server seed'),
+            h(
+              'dd',
+              { class: 'hash', id: 'revealed-server-seed' },
+              verifiedPair.revealed.serverSeed,
+            ),
+            h('dt', {}, 'Commitment'),
+            h('dd', { class: 'hash' }, verifiedPair.revealed.commitment),
+            h('dt', {}, 'Client seed'),
+            h('dd', { class: 'hash' }, verifiedPair.revealed.clientSeed),
+            h('dt', {}, 'Rounds dealt'),
+            h('dd', {}, String(verifiedPair.revealed.nonces)),
+          ),
+          h(
+            'p',
+            {
+              class: `verdict ${allValid ? 'ok' : 'bad'}`,
+              id: 'rotation-verdict',
+              'data-verdict': allValid ? 'valid' : 'invalid',
+            },
+            verifiedPair.rounds.length === 0
+              ? 'No round of yours was settled under this seed pair.'
+              : allValid
+                ? `\u2713 All ${verifiedPair.rounds.length} rounds recomputed in your browser match the commitment and the rules.`
+                : '\u2717 Some rounds do not match: see below.',
+          ),
+          list(verifiedPair.rounds, true),
+        ),
+      h('h4', {}, 'Under the current seed'),
+      rounds.length === 0 ? h('p', {}, 'No settled round yet.') : list(rounds, false),
+    )
+  }
+
+  const showInVerify = async (r: PlayedRound): Promise<void> => {
+    byId<HTMLTextAreaElement>('receipt-text').value = JSON.stringify(r.receipt, null, 2)
+    byId<HTMLInputElement>('receipt-server-seed').value = ''
+    openTab('verify')
+    const view = await verifyReceipt(r.receipt)
+    replace(byId('verify-result'), renderVerification(view))
+    byId('verify-result').querySelector<HTMLElement>('.verdict')?.focus()
+  }
+
+  render()
+  void api
+    .request<GamesReply>('GET', '/v1/games')
+    .then((reply) => {
+      games = reply.games
+      render()
+    })
+    .catch(showError)
+}

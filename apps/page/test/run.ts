@@ -1,0 +1,64 @@
+// Browser tests of the page: real headless Chromium (playwright-core) against the
+// local API (wrangler dev serving the built page as static assets).
+// Usage: pnpm test:browser   (CHROMIUM_PATH overrides /usr/bin/chromium)
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { chromium } from 'playwright-core'
+import { build } from 'vite'
+import { type LocalApi, startApi } from './api-server.ts'
+import { runSteps } from './harness.ts'
+import { browserSteps } from './steps.ts'
+
+const PAGE_DIR = join(import.meta.dirname, '..')
+const API_DIR = join(PAGE_DIR, '..', 'api')
+const DIST = join(PAGE_DIR, 'dist')
+
+function findChromium(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']
+  return candidates.find((p): p is string => p !== undefined && p !== '' && existsSync(p))
+}
+
+async function main(): Promise<number> {
+  const started = performance.now()
+  const executablePath = findChromium()
+  if (!executablePath) {
+    console.log(
+      'SKIP browser tests: no Chromium at /usr/bin/chromium (or CHROMIUM_PATH) and it could not be installed here (apt-get needs root on Debian/Ubuntu; see scripts/ensure-chromium.sh).',
+    )
+    return 0
+  }
+  await build({ root: PAGE_DIR, logLevel: 'warn', configFile: join(PAGE_DIR, 'vite.config.ts') })
+  let api: LocalApi | undefined
+  const browser = await chromium.launch({
+    executablePath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+    ],
+  })
+  try {
+    api = await startApi(API_DIR, DIST)
+    const failed = await runSteps(browserSteps({ browser, base: api.url, dist: DIST }))
+    console.log(
+      `# ${failed === 0 ? 'all passed' : `${failed} failed`} in ${Math.round((performance.now() - started) / 1000)} s; screenshots in apps/page/test-results/`,
+    )
+    return failed === 0 ? 0 : 1
+  } finally {
+    await browser.close()
+    await api?.stop()
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (e) => {
+    console.error(e)
+    process.exit(1)
+  },
+)

@@ -1,0 +1,281 @@
+import assert from 'node:assert/strict'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { Browser, Page } from 'playwright-core'
+import { type Step, shot } from './harness.ts'
+
+interface Context {
+  readonly browser: Browser
+  /** The local API's URL; it serves the built page at `/`. */
+  readonly base: string
+  /** The built page's directory (for the file:// test). */
+  readonly dist: string
+}
+
+interface GameInfo {
+  readonly id: string
+  readonly title: string
+  readonly defaultRuleset: string
+  readonly rulesets: Record<string, unknown>
+}
+
+const PREFERRED = ['play', 'stand', 'take', 'raise', 'call']
+
+/** Waits until the Play tab is idle, and fails with the page's error message if it shows one. */
+async function idle(page: Page): Promise<void> {
+  await page.waitForSelector('#play-root:not([aria-busy])')
+  const error = await page.$('#play-error .error')
+  if (error) throw new Error(`the page shows an error: ${await error.textContent()}`)
+}
+
+async function statusOf(page: Page): Promise<string | null> {
+  return page.getAttribute('#round-view', 'data-status')
+}
+
+/** Plays the open round to the end with simple choices, then settles it. */
+async function playOut(page: Page): Promise<void> {
+  for (let i = 0; i < 24 && (await statusOf(page)) === 'awaiting-action'; i++) {
+    if (await page.$('[data-action="house-way"]')) {
+      await page.click('[data-action="house-way"]')
+      await page.click('form[data-action-form="set"] button[type="submit"]')
+    } else {
+      const buttons = await page.$$('.actions-row button[data-action]')
+      const types = await Promise.all(buttons.map((b) => b.getAttribute('data-action')))
+      const pick = PREFERRED.map((t) => types.indexOf(t)).find((k) => k >= 0) ?? 0
+      const form = await page.$('form[data-action-form]')
+      if (buttons.length > 0) {
+        await buttons[pick]!.click()
+      } else if (form) {
+        const boxes = await form.$$('input[type="checkbox"]')
+        await boxes[0]?.check()
+        await (await form.$('button[type="submit"]'))!.click()
+      } else {
+        throw new Error('a round awaits an action but the page offers none')
+      }
+    }
+    await idle(page)
+  }
+  assert.equal(await statusOf(page), 'complete', 'the round completes')
+  await page.click('#settle')
+  await idle(page)
+  await page.waitForSelector('#receipt')
+  assert.equal(await statusOf(page), 'settled')
+}
+
+/** Records every request the page makes that is not to a file or data URL. */
+function watchRequests(page: Page): string[] {
+  const seen: string[] = []
+  page.on('request', (req) => {
+    const url = req.url()
+    if (!url.startsWith('file:') && !url.startsWith('data:')) seen.push(`${req.method()} ${url}`)
+  })
+  return seen
+}
+
+/** The browser tests, in order: each step relies on the ones before it. */
+export function browserSteps(ctx: Context): Step[] {
+  let page: Page
+  let games: GameInfo[] = []
+  let validReceipt = ''
+  const played: string[] = []
+
+  return [
+    {
+      name: 'serves the page from the Worker with both tabs and labelled controls',
+      run: async () => {
+        const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 } })
+        page = await context.newPage()
+        page.on('pageerror', (e) => console.log(`  # page error: ${e.message}`))
+        await page.goto(`${ctx.base}/`)
+        await page.waitForSelector('html[data-ready="true"]')
+        assert.equal(await page.getAttribute('#tab-verify', 'aria-selected'), 'true')
+        const unlabelled = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLInputElement>('input, select, textarea')]
+            .filter(
+              (el) =>
+                el.type !== 'hidden' &&
+                (el.labels?.length ?? 0) === 0 &&
+                !el.getAttribute('aria-label'),
+            )
+            .map((el) => el.id || el.name),
+        )
+        assert.deepEqual(unlabelled, [], 'every control has a label')
+        await shot(page, '01-verify-tab')
+        const res = await fetch(`${ctx.base}/v1/games`)
+        games = ((await res.json()) as { games: GameInfo[] }).games
+        assert.ok(
+          games.length >= 3,
+          `the API lists the games (got ${games.map((g) => g.id).join(', ')})`,
+        )
+      },
+    },
+    {
+      name: 'switches tabs with the keyboard and starts a session showing the commitment',
+      run: async () => {
+        await page.focus('#tab-verify')
+        await page.keyboard.press('ArrowRight')
+        assert.equal(await page.getAttribute('#tab-play', 'aria-selected'), 'true')
+        assert.equal(await page.isVisible('#play'), true)
+        await page.waitForSelector('#start-session')
+        await page.focus('#new-client-seed')
+        await page.keyboard.press('Enter')
+        await idle(page)
+        const commitment = await page.textContent('#commitment')
+        assert.match(commitment ?? '', /^[0-9a-f]{64}$/)
+        assert.match((await page.textContent('#next-commitment')) ?? '', /^[0-9a-f]{64}$/)
+        await shot(page, '02-session')
+      },
+    },
+    {
+      name: 'sets a client seed',
+      run: async () => {
+        await page.fill('#client-seed', 'felt-browser-test')
+        await page.click('#set-client-seed')
+        await idle(page)
+        assert.equal(await page.textContent('#current-client-seed'), 'felt-browser-test')
+      },
+    },
+    {
+      name: 'plays a round of every rule set of every game through the page',
+      run: async () => {
+        for (const game of games) {
+          for (const ruleset of Object.keys(game.rulesets)) {
+            await page.selectOption('#deal-game', game.id)
+            await page.selectOption('#deal-ruleset', ruleset)
+            await page.click('#deal')
+            await idle(page)
+            if (ruleset === game.defaultRuleset) await shot(page, `03-${game.id}-dealt`)
+            await playOut(page)
+            played.push(`${game.id}/${ruleset}`)
+            if (ruleset === game.defaultRuleset) await shot(page, `04-${game.id}-receipt`)
+          }
+        }
+        const listed = await page.$$('#history-panel [data-round]')
+        assert.equal(listed.length, played.length, 'every settled round is listed')
+      },
+    },
+    {
+      name: 'rotates the seed and verifies every round in one click',
+      run: async () => {
+        await page.click('#rotate')
+        await idle(page)
+        await page.waitForSelector('#rotation-verdict')
+        assert.equal(await page.getAttribute('#rotation-verdict', 'data-verdict'), 'valid')
+        const badges = await page.$$eval('#rotation-result [data-verdict]', (els) =>
+          els.map((e) => e.getAttribute('data-verdict')),
+        )
+        assert.equal(
+          badges.filter((b) => b === 'valid').length,
+          played.length,
+          `all ${played.length} rounds valid`,
+        )
+        assert.match((await page.textContent('#revealed-server-seed')) ?? '', /^[0-9a-f]{64}$/)
+        await shot(page, '05-rotated-and-verified')
+      },
+    },
+    {
+      name: 'verifies a round in the Verify tab without any request (valid)',
+      run: async () => {
+        const requests = watchRequests(page)
+        await page.click('#rotation-result button[data-show]')
+        await page.waitForSelector('#verify-result .verdict')
+        assert.equal(await page.getAttribute('#verify-result .verdict', 'data-verdict'), 'valid')
+        assert.equal(await page.getAttribute('[data-commitment]', 'data-commitment'), 'match')
+        assert.ok(
+          (await page.$$('#verify-result .hand svg.card')).length > 0,
+          'hands drawn as cards',
+        )
+        assert.ok((await page.$$('#verify-result .deck svg.card')).length >= 52, 'the deck drawn')
+        validReceipt = await page.inputValue('#receipt-text')
+        // Re-run from the form too.
+        await page.click('#receipt-form button[type="submit"]')
+        await page.waitForSelector('#verify-result .verdict[data-verdict="valid"]')
+        assert.deepEqual(requests, [], 'verification sends no request')
+        await shot(page, '06-verify-valid')
+      },
+    },
+    {
+      name: 'names the mismatch when one card of a receipt is tampered with (invalid)',
+      run: async () => {
+        const receipt = JSON.parse(validReceipt) as { dealt: { card: number }[] }
+        const original = receipt.dealt[0]!.card
+        const used = new Set(receipt.dealt.map((d) => d.card))
+        const forged = [...Array(52).keys()].find((c) => !used.has(c))!
+        receipt.dealt[0]!.card = forged
+        await page.fill('#receipt-text', JSON.stringify(receipt, null, 2))
+        await page.click('#receipt-form button[type="submit"]')
+        await page.waitForSelector('#verify-result .verdict[data-verdict="invalid"]')
+        const item = await page.$('#verify-result li[data-field="dealt[0].card"]')
+        assert.ok(item, 'the mismatch dealt[0].card is listed')
+        const text = (await item.textContent()) ?? ''
+        const names = await page.evaluate(
+          ([a, b]) => {
+            const r = '23456789TJQKA'
+            const s = 'cdhs'
+            const f = (c: number) => `${r[c % 13]}${s[Math.floor(c / 13)]}`
+            return [f(a!), f(b!)]
+          },
+          [original, forged],
+        )
+        assert.ok(text.includes(names[0]!) && text.includes(names[1]!), `names both cards: ${text}`)
+        assert.ok(
+          await page.$('#verify-result [data-mismatch="true"]'),
+          'the tampered card is marked',
+        )
+        await shot(page, '07-verify-tampered')
+      },
+    },
+    {
+      name: 'verifies from the built file opened as file:// (valid, no request)',
+      run: async () => {
+        const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 } })
+        const local = await context.newPage()
+        const errors: string[] = []
+        local.on('pageerror', (e) => errors.push(e.message))
+        const requests = watchRequests(local)
+        await local.goto(pathToFileURL(join(ctx.dist, 'index.html')).href)
+        await local.waitForSelector('html[data-ready="true"]', { timeout: 10_000 })
+        await local.fill('#receipt-text', validReceipt)
+        await local.click('#receipt-form button[type="submit"]')
+        await local.waitForSelector('#verify-result .verdict')
+        assert.equal(await local.getAttribute('#verify-result .verdict', 'data-verdict'), 'valid')
+        assert.deepEqual(errors, [])
+        assert.deepEqual(requests, [], 'the file page makes no request')
+        await shot(local, '08-file-url-valid')
+        await context.close()
+      },
+    },
+    {
+      name: 'is readable at phone width',
+      run: async () => {
+        const context = await ctx.browser.newContext({
+          viewport: { width: 390, height: 844 },
+          isMobile: true,
+          hasTouch: true,
+        })
+        const phone = await context.newPage()
+        await phone.goto(`${ctx.base}/`)
+        await phone.waitForSelector('html[data-ready="true"]')
+        await phone.fill('#receipt-text', validReceipt)
+        await phone.click('#receipt-form button[type="submit"]')
+        await phone.waitForSelector('#verify-result .verdict[data-verdict="valid"]')
+        const overflow = await phone.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        )
+        assert.ok(overflow <= 1, `no sideways scrolling (overflow ${overflow}px)`)
+        await shot(phone, '09-phone-verify')
+        await phone.click('#tab-play')
+        await phone.click('#start-session')
+        await phone.waitForSelector('#play-root:not([aria-busy]) #commitment')
+        await phone.click('#deal')
+        await phone.waitForSelector('#play-root:not([aria-busy]) #round-view')
+        const overflowPlay = await phone.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        )
+        assert.ok(overflowPlay <= 1, `no sideways scrolling on Play (overflow ${overflowPlay}px)`)
+        await shot(phone, '10-phone-play')
+        await context.close()
+      },
+    },
+  ]
+}

@@ -1,0 +1,54 @@
+import { defineConfig, type Plugin, type UserConfig } from 'vite'
+
+/**
+ * Inlines the built script and stylesheet into index.html, so the page is one
+ * self-contained file: a module script loaded from a file:// URL is blocked by CORS,
+ * an inline one is not, and an auditor can keep the verifier offline.
+ */
+function inlineIntoHtml(): Plugin {
+  return {
+    name: 'felt-inline-into-html',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      for (const html of Object.values(bundle)) {
+        if (html.type !== 'asset' || !html.fileName.endsWith('.html')) continue
+        let text = String(html.source)
+        for (const [fileName, item] of Object.entries(bundle)) {
+          if (item.type === 'chunk' && item.isEntry) {
+            const tag = new RegExp(
+              `<script[^>]*src="[^"]*${escapeRegExp(fileName)}"[^>]*></script>`,
+            )
+            // Function replacements: the code may contain `$&` and friends.
+            const code = item.code.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--')
+            text = text.replace(tag, () => `<script type="module">${code}</script>`)
+            delete bundle[fileName]
+          } else if (item.type === 'asset' && fileName.endsWith('.css')) {
+            const tag = new RegExp(`<link[^>]*href="[^"]*${escapeRegExp(fileName)}"[^>]*>`)
+            const css = String(item.source).replace(/<\/(style)/gi, '<\\/$1')
+            text = text.replace(tag, () => `<style>${css}</style>`)
+            delete bundle[fileName]
+          }
+        }
+        html.source = text
+      }
+    },
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+const config: UserConfig = defineConfig({
+  base: './',
+  build: {
+    target: 'es2022',
+    cssCodeSplit: false,
+    modulePreload: false,
+    assetsInlineLimit: Number.MAX_SAFE_INTEGER,
+    reportCompressedSize: false,
+  },
+  plugins: [inlineIntoHtml()],
+})
+
+export default config
