@@ -1,5 +1,5 @@
 import { DurableObject } from 'cloudflare:workers'
-import type { AnyGame, RoundState } from '@felt/cards'
+import { type AnyGame, RoundIncompleteError, type RoundState } from '@felt/cards'
 import * as v from 'valibot'
 import { apiConfig, type Bindings, wagerLimit } from './config.ts'
 import { ApiError, errorReply, type Reply } from './errors.ts'
@@ -49,6 +49,13 @@ export interface SessionOut {
 }
 
 type Commit = () => Reply
+
+/** Body of deal, act and settle: the round, its receipt once settled, the balance. */
+interface RoundBody {
+  readonly round: RoundOut
+  readonly receipt?: Receipt | undefined
+  readonly balance: number
+}
 
 /** An Idempotency-Key and the fingerprint of the request it was sent with. */
 interface Idempotency {
@@ -201,7 +208,8 @@ export class SessionObject extends DurableObject<Bindings> {
 
   /**
    * Starts a round: reserves the nonce, shuffles the committed deck, deals and debits the
-   * stakes, all in one transaction.
+   * stakes, all in one transaction. A round complete at once (an instant win) is settled
+   * in the same transaction.
    */
   deal(auth: Auth, input: DealInput, idempotencyKey?: string): Promise<Reply> {
     const idem = keyed(idempotencyKey, ['deal', input])
@@ -225,15 +233,13 @@ export class SessionObject extends DurableObject<Bindings> {
       })
       const state = game.deal(deck, rules, input.wagers) as RoundState
       return () => {
-        // Everything before the await is re-checked: the queue makes this redundant, the
-        // transaction makes it cheap.
         const session = this.session()!
         const now = Date.now()
         if (state.staked > session.balance) throw this.insufficient(state.staked, session.balance)
         const balance = session.balance - state.staked
         this.sql.exec(
-          `INSERT INTO rounds (seed, nonce, game, ruleset, status, client_seed, wagers, state, balance_before, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO rounds (seed, nonce, game, ruleset, status, client_seed, wagers, actions, state, balance_before, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, '[]', ?, ?, ?)`,
           seed.idx,
           nonce,
           game.id,
@@ -248,35 +254,28 @@ export class SessionObject extends DurableObject<Bindings> {
         this.sql.exec('UPDATE seeds SET next_nonce = ? WHERE idx = ?', nonce + 1, seed.idx)
         this.move(`${seed.idx}-${nonce}`, 'stake', -state.staked, balance, now)
         const row = this.round(`${seed.idx}-${nonce}`)!
-        return { status: 201, body: { round: this.roundOut(row), balance } }
+        return { status: 201, body: this.advance(row, game, [], []) }
       }
     })
   }
 
-  /** Applies one player action to an open round and debits any added stake. */
+  /**
+   * Applies one player action to an open round and debits any added stake. When the
+   * action completes the round, it is settled in the same transaction.
+   */
   act(auth: Auth, ref: string, action: unknown, idempotencyKey?: string): Promise<Reply> {
     const idem = keyed(idempotencyKey, ['act', ref, action])
     return this.mutate(auth, idem, async () => () => {
       const row = this.openRound(ref)
       const game = this.game(row.game)
-      const before = JSON.parse(row.state) as RoundState
-      const after = game.act(before, this.parseAction(game, action)) as RoundState
-      const balance = this.debitIncrease(row, before, after)
-      this.sql.exec(
-        'UPDATE rounds SET state = ?, status = ? WHERE seed = ? AND nonce = ?',
-        json(after),
-        after.status,
-        row.seed,
-        row.nonce,
-      )
-      const updated = this.round(`${row.seed}-${row.nonce}`)!
-      return { status: 200, body: { round: this.roundOut(updated), balance } }
+      return { status: 200, body: this.advance(row, game, [this.parseAction(game, action)], []) }
     })
   }
 
   /**
    * Applies the final actions, settles, credits the payout and stores the receipt.
-   * Settling a settled round again returns the same receipt; other actions get 409.
+   * Settling a settled round again (no actions, or the same ones) returns the same
+   * receipt; other actions get 409.
    */
   settle(auth: Auth, ref: string, actions?: unknown[], idempotencyKey?: string): Promise<Reply> {
     const idem = keyed(idempotencyKey, ['settle', ref, actions ?? null])
@@ -286,58 +285,20 @@ export class SessionObject extends DurableObject<Bindings> {
       const game = this.game(row.game)
       const given = (actions ?? []).map((a) => this.parseAction(game, a))
       if (row.status === 'settled') {
-        if (actions !== undefined && json(given) !== row.settle_actions) {
+        if (given.length > 0 && json(given) !== row.settle_actions) {
           throw new ApiError(409, 'ROUND_SETTLED', 'the round is settled with other actions', {
             round: `${row.seed}-${row.nonce}`,
           })
         }
-        return this.settledReply(row)
+        return { status: 200, body: this.settledBody(row) }
       }
-      let state = JSON.parse(row.state) as RoundState
-      const start = state
-      for (const action of given) state = game.act(state, action) as RoundState
-      const settled = game.settle(state) as {
-        state: RoundState
-        settlement: Receipt['settlement']
+      const body = this.advance(row, game, given, given)
+      if (body.round.status !== 'settled') {
+        throw new RoundIncompleteError('the round still awaits player decisions', {
+          legalActions: body.round.legalActions,
+        })
       }
-      const paidIn = this.debitIncrease(row, start, settled.state)
-      const now = Date.now()
-      const returned = settled.settlement.returned
-      const balance = paidIn + returned
-      this.move(`${row.seed}-${row.nonce}`, 'payout', returned, balance, now)
-      const seed = this.seedByIndex(row.seed)
-      const receipt: Receipt = {
-        algorithm: ALGORITHM,
-        game: row.game,
-        ruleset: row.ruleset,
-        rules: settled.state.rules,
-        commitment: seed.commitment,
-        clientSeed: row.client_seed,
-        nonce: row.nonce,
-        wagers: JSON.parse(row.wagers),
-        actions: settled.state.actions,
-        dealt: settled.state.dealt,
-        settlement: {
-          lines: settled.settlement.lines,
-          staked: settled.settlement.staked,
-          returned: settled.settlement.returned,
-          net: settled.settlement.net,
-        },
-        balanceBefore: row.balance_before,
-        balanceAfter: balance,
-      }
-      this.sql.exec(
-        `UPDATE rounds SET state = ?, status = 'settled', balance_after = ?, settle_actions = ?, receipt = ?, settled_at = ?
-         WHERE seed = ? AND nonce = ?`,
-        json(settled.state),
-        balance,
-        json(given),
-        json(receipt),
-        now,
-        row.seed,
-        row.nonce,
-      )
-      return this.settledReply(this.round(`${row.seed}-${row.nonce}`)!)
+      return { status: 200, body }
     })
   }
 
@@ -578,6 +539,73 @@ export class SessionObject extends DurableObject<Bindings> {
     )
   }
 
+  /**
+   * Applies actions to an open round (synchronously, inside the caller's transaction):
+   * debits the added stake, stores the state, and settles the round once it is complete.
+   */
+  private advance(
+    row: RoundRow,
+    game: AnyGame,
+    actions: unknown[],
+    settleActions: unknown[],
+  ): RoundBody {
+    const start = JSON.parse(row.state) as RoundState
+    let state = start
+    for (const action of actions) state = game.act(state, action) as RoundState
+    let balance = this.debitIncrease(row, start, state)
+    const passed = [...(JSON.parse(row.actions) as unknown[]), ...actions]
+    const key = `${row.seed}-${row.nonce}`
+    if (state.status !== 'complete') {
+      this.sql.exec(
+        'UPDATE rounds SET state = ?, status = ?, actions = ? WHERE seed = ? AND nonce = ?',
+        json(state),
+        state.status,
+        json(passed),
+        row.seed,
+        row.nonce,
+      )
+      return { round: this.roundOut(this.round(key)!), balance }
+    }
+    const settled = game.settle(state) as { state: RoundState; settlement: Receipt['settlement'] }
+    const now = Date.now()
+    const returned = settled.settlement.returned
+    balance += returned
+    this.move(key, 'payout', returned, balance, now)
+    const receipt: Receipt = {
+      algorithm: ALGORITHM,
+      game: row.game,
+      ruleset: row.ruleset,
+      rules: settled.state.rules,
+      commitment: this.seedByIndex(row.seed).commitment,
+      clientSeed: row.client_seed,
+      nonce: row.nonce,
+      wagers: JSON.parse(row.wagers),
+      actions: passed,
+      dealt: settled.state.dealt,
+      settlement: {
+        lines: settled.settlement.lines,
+        staked: settled.settlement.staked,
+        returned: settled.settlement.returned,
+        net: settled.settlement.net,
+      },
+      balanceBefore: row.balance_before,
+      balanceAfter: balance,
+    }
+    this.sql.exec(
+      `UPDATE rounds SET state = ?, status = 'settled', actions = ?, balance_after = ?, settle_actions = ?,
+         receipt = ?, settled_at = ? WHERE seed = ? AND nonce = ?`,
+      json(settled.state),
+      json(passed),
+      balance,
+      json(settleActions),
+      json(receipt),
+      now,
+      row.seed,
+      row.nonce,
+    )
+    return this.settledBody(this.round(key)!)
+  }
+
   private roundOut(row: RoundRow): RoundOut {
     const game = this.game(row.game)
     const state = JSON.parse(row.state) as RoundState
@@ -601,14 +629,11 @@ export class SessionObject extends DurableObject<Bindings> {
     return seed.status === 'revealed' ? { ...receipt, serverSeed: seed.server_seed } : receipt
   }
 
-  private settledReply(row: RoundRow): Reply {
+  private settledBody(row: RoundRow): RoundBody {
     return {
-      status: 200,
-      body: {
-        round: this.roundOut(row),
-        receipt: this.receipt(row),
-        balance: this.session()!.balance,
-      },
+      round: this.roundOut(row),
+      receipt: this.receipt(row),
+      balance: this.session()!.balance,
     }
   }
 }

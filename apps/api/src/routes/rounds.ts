@@ -2,8 +2,10 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../app-env.ts'
 import { sessionAuth } from '../auth.ts'
 import { ApiError, send } from '../errors.ts'
+import { findGame } from '../games.ts'
 import { IdempotencyKeySchema, RoundRefSchema } from '../schemas/common.ts'
 import { ActSchema, DealSchema, SettleSchema } from '../schemas/play.ts'
+import { normalizeWagers, wagerShape } from '../schemas/wagers.ts'
 import { jsonBody, parseOr } from '../validate.ts'
 
 function roundRef(value: string | undefined): string {
@@ -29,14 +31,18 @@ export const roundRoutes: Hono<AppEnv> = new Hono<AppEnv>()
   .post('/v1/sessions/:id/deal', sessionAuth, jsonBody(DealSchema), async (c) => {
     const key = idempotencyKey(c.req.header('Idempotency-Key'))
     const { game, ruleset, wagers, boxes } = c.req.valid('json')
-    if (boxes !== undefined && Array.isArray(wagers)) {
-      throw new ApiError(
-        400,
-        'VALIDATION_FAILED',
-        'give boxes with one wagers object, not an array',
-      )
+    const found = findGame(game)
+    if (!found) throw new ApiError(400, 'UNKNOWN_GAME', 'no such game')
+    const { container } = wagerShape(found)
+    const multi =
+      container !== undefined &&
+      typeof wagers === 'object' &&
+      wagers !== null &&
+      container in wagers
+    if (boxes !== undefined && (container === undefined || multi)) {
+      throw new ApiError(400, 'VALIDATION_FAILED', 'boxes goes with the wagers of one box')
     }
-    const placed = boxes === undefined ? wagers : Array.from({ length: boxes }, () => wagers)
+    const placed = normalizeWagers(found, wagers, boxes)
     return send(c, await c.var.session.deal(c.var.auth, { game, ruleset, wagers: placed }, key))
   })
   .post('/v1/sessions/:id/rounds/:nonce/act', sessionAuth, jsonBody(ActSchema), async (c) => {

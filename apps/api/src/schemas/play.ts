@@ -19,7 +19,7 @@ function dealOption(id: string) {
         v.integer(),
         v.minValue(1),
         v.maxValue(MAX_BOXES),
-        v.description('Play this many boxes, each with the same wagers (wagers as one object).'),
+        v.description('With the wagers of one box: play this many boxes, each with those wagers.'),
       ),
     ),
   })

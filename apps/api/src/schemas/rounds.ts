@@ -48,8 +48,12 @@ export const ReceiptSchema = v.object({
   balanceAfter: AmountSchema,
 })
 
-/** 201 of deal, 200 of act. */
-export const RoundReplySchema = v.object({ round: RoundSchema, balance: AmountSchema })
+/** 201 of deal, 200 of act: the receipt too when the round completed (and so settled). */
+export const RoundReplySchema = v.object({
+  round: RoundSchema,
+  receipt: v.optional(ReceiptSchema),
+  balance: AmountSchema,
+})
 
 /** 200 of settle. */
 export const SettledSchema = v.object({

@@ -6,14 +6,74 @@ import { AmountSchema } from './common.ts'
 export const MAX_BOXES = 6
 
 /**
- * The wagers of one game: an object of wager kinds to whole-unit amounts, or (for games
- * with several boxes) an array of them, one per box.
+ * How a game takes its wagers: the kinds of one box (required or optional), and the key of
+ * the per-box list (`{ boxes: [...] }`) for games with several boxes, or none for a single hand.
+ */
+export interface WagerShape {
+  readonly container?: string
+  readonly kinds: Readonly<Record<string, 'required' | 'optional'>>
+}
+
+/** Wager shapes by game id; a game not listed takes `{ <kind>?: amount }` of its wagerKinds. */
+export const WAGER_SHAPES: Readonly<Record<string, WagerShape>> = {
+  'stud-poker': {
+    container: 'boxes',
+    kinds: { ante: 'required', super: 'optional', dealerSuper: 'optional', bonus: 'optional' },
+  },
+  'break-poker': {
+    container: 'seats',
+    kinds: { main: 'required', luckyBreak: 'optional', bonus: 'optional' },
+  },
+}
+
+/** The wager shape of a game. */
+export function wagerShape(game: AnyGame): WagerShape {
+  return (
+    WAGER_SHAPES[game.id] ?? {
+      kinds: Object.fromEntries(game.wagerKinds.map((kind) => [kind, 'optional' as const])),
+    }
+  )
+}
+
+/** The schema of one box's (or the single hand's) wagers. */
+export function boxWagersSchema(game: AnyGame) {
+  const { kinds } = wagerShape(game)
+  return v.strictObject(
+    Object.fromEntries(
+      Object.entries(kinds).map(([kind, need]) => [
+        kind,
+        need === 'required' ? AmountSchema : v.optional(AmountSchema),
+      ]),
+    ),
+  )
+}
+
+/**
+ * The wagers of one game as the deal route takes them: the game's own shape (for
+ * multi-box games `{ boxes: [ {...}, ... ] }`), or one box's wagers, which the route wraps
+ * into the game's shape (repeated `boxes` times).
  */
 export function wagersSchema(game: AnyGame): v.GenericSchema<unknown, unknown> {
-  const kinds = game.wagerKinds.length > 0 ? game.wagerKinds : ['main']
-  const entries = Object.fromEntries(kinds.map((kind) => [kind, v.optional(AmountSchema)]))
-  const one = v.strictObject(entries)
-  return v.union([one, v.pipe(v.array(one), v.minLength(1), v.maxLength(MAX_BOXES))])
+  const { container } = wagerShape(game)
+  const box = boxWagersSchema(game)
+  if (!container) return box
+  return v.union([
+    v.strictObject({
+      [container]: v.pipe(v.array(box), v.minLength(1), v.maxLength(MAX_BOXES)),
+    }),
+    box,
+  ])
+}
+
+/**
+ * Puts wagers into the game's own shape: a single box's wagers become
+ * `{ <container>: [box × boxes] }`.
+ */
+export function normalizeWagers(game: AnyGame, wagers: unknown, boxes = 1): unknown {
+  const { container } = wagerShape(game)
+  if (!container) return wagers
+  if (typeof wagers === 'object' && wagers !== null && container in wagers) return wagers
+  return { [container]: Array.from({ length: boxes }, () => wagers) }
 }
 
 /** One placed wager: its kind and amount, as found in the posted wagers. */

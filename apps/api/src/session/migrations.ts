@@ -29,6 +29,7 @@ export const MIGRATIONS: readonly string[] = [
     status TEXT NOT NULL,
     client_seed TEXT NOT NULL,
     wagers TEXT NOT NULL,
+    actions TEXT NOT NULL,
     state TEXT NOT NULL,
     balance_before INTEGER NOT NULL,
     balance_after INTEGER,

@@ -30,6 +30,8 @@ export interface RoundRow {
   readonly status: RoundState['status']
   readonly client_seed: string
   readonly wagers: string
+  /** JSON: every action as passed to the game's act, in order. */
+  readonly actions: string
   readonly state: string
   readonly balance_before: number
   readonly balance_after: number | null

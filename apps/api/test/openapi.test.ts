@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { app } from '../src/index.ts'
+import { ROUTES } from '../src/openapi.ts'
+import { call } from './helpers.ts'
+
+describe('GET /openapi.json', () => {
+  it('is an OpenAPI 3.1 document of every route the app serves', async () => {
+    const res = await call('GET', '/openapi.json')
+    expect(res.status).toBe(200)
+    expect(res.body.openapi).toBe('3.1.0')
+    const documented = new Set<string>()
+    for (const [path, ops] of Object.entries(res.body.paths as Record<string, object>)) {
+      for (const [method, op] of Object.entries(ops as Record<string, any>)) {
+        documented.add(`${method.toUpperCase()} ${path}`)
+        expect(Object.keys(op.responses).length, `${method} ${path}`).toBeGreaterThan(0)
+      }
+    }
+    const served = new Set(
+      app.routes
+        .filter((r) => r.method !== 'ALL')
+        .map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`),
+    )
+    expect([...documented].sort()).toEqual([...served].sort())
+    expect(documented.size).toBe(ROUTES.length)
+  })
+
+  it('describes request bodies from the valibot schemas', async () => {
+    const { body } = await call('GET', '/openapi.json')
+    const create = body.paths['/v1/sessions'].post.requestBody.content['application/json'].schema
+    expect(create.properties.clientSeed).toMatchObject({
+      type: 'string',
+      minLength: 1,
+      maxLength: 64,
+    })
+    expect(create.additionalProperties).toBe(false)
+    const act = body.paths['/v1/sessions/{id}/rounds/{nonce}/act'].post
+    expect(act.parameters.map((p: { name: string }) => p.name)).toContain('Idempotency-Key')
+    expect(JSON.stringify(act.requestBody)).toContain('"exchange"')
+    for (const status of ['400', '401', '404', '409', '422']) {
+      expect(
+        act.responses[status].content['application/json'].schema.properties.error,
+      ).toBeDefined()
+    }
+  })
+})
