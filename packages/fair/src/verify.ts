@@ -366,7 +366,7 @@ function compareSettlement(s: Settlement, r: Receipt, checks: string[], miss: Mi
   }
   if (!bad) {
     checks.push(
-      `settlement: ${s.lines.length} lines match; staked ${s.staked}, returned ${s.returned}, net ${s.net >= 0 ? '+' : ''}${s.net}`,
+      `settlement: ${s.lines.length} line${s.lines.length === 1 ? ' matches' : 's match'}; staked ${s.staked}, returned ${s.returned}, net ${s.net >= 0 ? '+' : ''}${s.net}`,
     )
   }
   if (reworded.length > 0) {
