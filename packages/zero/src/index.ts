@@ -1,1 +1,10 @@
-export {}
+export * from './act.ts'
+export * from './deal.ts'
+export * from './game.ts'
+export * from './hand.ts'
+export * from './payouts.ts'
+export * from './rules.ts'
+export * from './settle.ts'
+export type * from './types.ts'
+export * from './view.ts'
+export * from './wagers.ts'
