@@ -49,6 +49,15 @@ export interface GameInfo {
   readonly wagerKinds: readonly string[]
   readonly limits: Readonly<Record<string, { min: number; max: number }>>
   readonly actionTypes: readonly string[]
+  /** JSON Schema of the deal's `wagers`. */
+  readonly wagersSchema?: unknown
+}
+
+/** The body of deal, act and settle: the round, its receipt once settled, the balance. */
+export interface RoundBody {
+  readonly round: RoundOut
+  readonly balance: number
+  readonly receipt?: Record<string, unknown>
 }
 
 /** `GET /v1/games`. */

@@ -9,12 +9,13 @@ import {
   type GameInfo,
   type GamesReply,
   type Rotated,
+  type RoundBody,
   type RoundOut,
   type SeedState,
   type SessionCreated,
 } from './api.ts'
 import { renderView } from './view.ts'
-import { buildWagers } from './wagers.ts'
+import { buildWagers, wagerShape } from './wagers.ts'
 
 interface Session {
   readonly id: string
@@ -31,9 +32,9 @@ interface PlayedRound {
 }
 
 interface Settled {
-  round: RoundOut
-  receipt: Record<string, unknown>
-  balance: number
+  readonly round: RoundOut
+  readonly receipt: Record<string, unknown>
+  readonly balance: number
 }
 
 /** Where the API is: this page's origin, or `?api=<url>` (for a page opened from a file or a dev server). */
@@ -42,6 +43,11 @@ function apiBase(): string | undefined {
   if (given && /^https?:\/\//.test(given)) return given
   if (location.protocol === 'http:' || location.protocol === 'https:') return location.origin
   return undefined
+}
+
+function words(kind: string): string {
+  const spaced = kind.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1)
 }
 
 function randomSeed(): string {
@@ -140,6 +146,23 @@ export function setupPlayTab(root: HTMLElement, openTab: (id: string) => void): 
   }
 
   const sessionPath = (): string => `/v1/sessions/${session!.id}`
+
+  /** Takes a deal, act or settle reply: the round, the balance, and the receipt once settled. */
+  const apply = (reply: RoundBody): void => {
+    round = reply.round
+    session!.balance = reply.balance
+    if (reply.receipt) {
+      lastSettled = { round: reply.round, receipt: reply.receipt, balance: reply.balance }
+      if (!rounds.some((r) => r.id === reply.round.id)) {
+        rounds.push({
+          id: reply.round.id,
+          game: reply.round.game,
+          nonce: reply.round.nonce,
+          receipt: reply.receipt,
+        })
+      }
+    }
+  }
 
   const render = (): void => {
     renderSession()
@@ -372,15 +395,17 @@ export function setupPlayTab(root: HTMLElement, openTab: (id: string) => void): 
         h('option', { value: name, selected: name === chosenRuleset }, name),
       ),
     )
+    const shape = wagerShape(game.wagersSchema)
     const wagerInputs = game.wagerKinds.map((kind, i) => {
       const limit = game.limits[kind] ?? { min: 1, max: 500 }
+      const needed = shape.required.length > 0 ? shape.required.includes(kind) : i === 0
       const input = h('input', {
         type: 'number',
         id: `wager-${kind}`,
-        min: 0,
+        min: needed ? limit.min : 0,
         max: limit.max,
         step: 1,
-        value: i === 0 ? Math.max(limit.min, 10) : 0,
+        value: needed ? Math.min(limit.max, Math.max(limit.min, 10)) : 0,
         'data-kind': kind,
       })
       return {
@@ -389,18 +414,13 @@ export function setupPlayTab(root: HTMLElement, openTab: (id: string) => void): 
         label: h(
           'label',
           { for: `wager-${kind}` },
-          `${kind} (${limit.min} to ${limit.max}${i === 0 ? '' : ', 0 for none'})`,
+          `${words(kind)} (${limit.min} to ${limit.max}${needed ? '' : ', 0 for none'})`,
         ),
       }
     })
-    const boxesInput = h('input', {
-      type: 'number',
-      id: 'deal-boxes',
-      min: 1,
-      max: 6,
-      step: 1,
-      value: 1,
-    })
+    const boxesInput =
+      shape.multiBox &&
+      h('input', { type: 'number', id: 'deal-boxes', min: 1, max: 6, step: 1, value: 1 })
     const open = round !== undefined && round.status !== 'settled'
     replace(
       dealPanel,
@@ -417,22 +437,17 @@ export function setupPlayTab(root: HTMLElement, openTab: (id: string) => void): 
               async () => {
                 const amounts: Record<string, number> = {}
                 for (const w of wagerInputs) amounts[w.kind] = Number(w.input.value || 0)
-                const boxes = Math.max(1, Number(boxesInput.value || 1))
+                const boxes = boxesInput ? Math.max(1, Number(boxesInput.value || 1)) : 1
                 const body: Record<string, unknown> = {
                   game: game.id,
                   ruleset: rulesetSelect.value,
-                  wagers: buildWagers(game.id, amounts, boxes),
+                  wagers: buildWagers(amounts),
                 }
-                if (boxes > 1 && game.id !== 'break-poker') body.boxes = boxes
-                const reply = await api.request<{ round: RoundOut; balance: number }>(
-                  'POST',
-                  `${sessionPath()}/deal`,
-                  body,
-                )
-                round = reply.round
-                session!.balance = reply.balance
-                session!.seed = { ...session!.seed, nonce: reply.round.nonce + 1 }
+                if (boxes > 1) body.boxes = boxes
                 lastSettled = undefined
+                const reply = await api.request<RoundBody>('POST', `${sessionPath()}/deal`, body)
+                session!.seed = { ...session!.seed, nonce: reply.round.nonce + 1 }
+                apply(reply)
               },
               'round-title',
             )
@@ -443,8 +458,10 @@ export function setupPlayTab(root: HTMLElement, openTab: (id: string) => void): 
         h('label', { for: 'deal-ruleset' }, 'Rule set'),
         rulesetSelect,
         wagerInputs.map((w) => [w.label, w.input]),
-        h('label', { for: 'deal-boxes' }, game.id === 'break-poker' ? 'Seats' : 'Boxes'),
-        boxesInput,
+        boxesInput && [
+          h('label', { for: 'deal-boxes' }, 'Boxes (hands played at once)'),
+          boxesInput,
+        ],
         h(
           'div',
           { class: 'buttons' },
@@ -460,13 +477,9 @@ export function setupPlayTab(root: HTMLElement, openTab: (id: string) => void): 
     void step(
       `Sending ${String(action.type)}`,
       async () => {
-        const reply = await api.request<{ round: RoundOut; balance: number }>(
-          'POST',
-          `${sessionPath()}/rounds/${r.id}/act`,
-          { action },
+        apply(
+          await api.request<RoundBody>('POST', `${sessionPath()}/rounds/${r.id}/act`, { action }),
         )
-        round = reply.round
-        session!.balance = reply.balance
       },
       'round-title',
     )
@@ -477,20 +490,7 @@ export function setupPlayTab(root: HTMLElement, openTab: (id: string) => void): 
     void step(
       'Settling',
       async () => {
-        const reply = await api.request<Settled>(
-          'POST',
-          `${sessionPath()}/rounds/${r.id}/settle`,
-          {},
-        )
-        round = reply.round
-        session!.balance = reply.balance
-        lastSettled = reply
-        rounds.push({
-          id: reply.round.id,
-          game: reply.round.game,
-          nonce: reply.round.nonce,
-          receipt: reply.receipt,
-        })
+        apply(await api.request<RoundBody>('POST', `${sessionPath()}/rounds/${r.id}/settle`, {}))
       },
       'round-title',
     )

@@ -1,15 +1,28 @@
 /**
- * The wagers body of a deal, from the amounts typed per wager kind (0 or empty means
- * no such wager). Break Poker takes `{ seats: [...] }`, one entry per seat; the other
- * games take one object of kinds (several boxes go in the deal's `boxes`).
+ * One box's wagers for a deal, from the amounts typed per wager kind (0 or empty means
+ * no such wager). The API repeats them over `boxes` for games with several boxes.
  */
-export function buildWagers(
-  game: string,
-  amounts: Readonly<Record<string, number>>,
-  boxes: number,
-): unknown {
+export function buildWagers(amounts: Readonly<Record<string, number>>): Record<string, number> {
   const one: Record<string, number> = {}
   for (const [kind, amount] of Object.entries(amounts)) if (amount > 0) one[kind] = amount
-  if (game === 'break-poker') return { seats: Array.from({ length: boxes }, () => ({ ...one })) }
   return one
+}
+
+interface JsonSchema {
+  readonly anyOf?: readonly JsonSchema[]
+  readonly properties?: Readonly<Record<string, JsonSchema>>
+  readonly required?: readonly string[]
+}
+
+/**
+ * What the wagers schema of `GET /v1/games` says about a game: whether it plays several
+ * boxes (`{ boxes: [...] }` or `{ seats: [...] }`), and which kinds one box requires.
+ */
+export function wagerShape(schema: unknown): { multiBox: boolean; required: readonly string[] } {
+  const s = (schema ?? {}) as JsonSchema
+  const variants = s.anyOf ?? [s]
+  const box = variants.find(
+    (v) => v.properties && !Object.values(v.properties).some((p) => 'items' in p),
+  )
+  return { multiBox: s.anyOf !== undefined, required: box?.required ?? [] }
 }

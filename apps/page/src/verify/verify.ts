@@ -1,10 +1,10 @@
+/** Every game the page knows, by id: the `@felt/fair` registry, the same the server uses. */
+import { breakPoker } from '@felt/break-poker'
 import type { AnyGame } from '@felt/cards'
 import { commit, games, verifyRound } from '@felt/fair'
 import type { ReceiptLike, VerifyView } from './render.ts'
 import { replayRound } from './replay.ts'
-
-/** Every game the page knows, by id: the `@felt/fair` registry, the same the server uses. */
-export const pageGames: Readonly<Record<string, AnyGame>> = games
+export const pageGames: Readonly<Record<string, AnyGame>> = { 'break-poker': breakPoker, ...games }
 
 /**
  * Parses receipt text. A server seed typed separately fills in a receipt that has none.
@@ -40,7 +40,7 @@ function isObject(v: unknown): v is Record<string, unknown> {
  * @throws {InvalidReceiptError} when the receipt is not shaped like one.
  */
 export async function verifyReceipt(receipt: Record<string, unknown>): Promise<VerifyView> {
-  const report = await verifyRound(receipt)
+  const report = await verifyRound(receipt, { games: pageGames })
   const r = receipt as unknown as ReceiptLike
   let computedCommitment: string | undefined
   try {
