@@ -4,7 +4,7 @@ import type { AnyGame } from '@felt/cards'
 export type GameRegistry = Readonly<Record<string, AnyGame>>
 
 /**
- * Every Felt game by id. In its own module so that code importing only `shuffle`
- * bundles no game.
+ * Every Felt game by id (`stud-poker`, `break-poker`, `zero`). In its own module so that
+ * code importing only `shuffle` bundles no game.
  */
 export const games: GameRegistry = {}

@@ -57,7 +57,7 @@ export function assertServerSeed(seed: unknown): asserts seed is string {
     throw new InvalidServerSeedError(
       seed.length === 64 && /^[0-9a-fA-F]{64}$/.test(seed)
         ? 'the server seed must be lowercase hex'
-        : `the server seed must be 64 lowercase hex characters (got ${seed.length} characters)`,
+        : `the server seed must be 64 lowercase hex characters, not ${seed.length}`,
       { length: seed.length },
     )
   }
