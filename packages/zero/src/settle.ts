@@ -52,8 +52,8 @@ export function settleZero(state: ZeroState): {
     if (hand.doubled) lines.push({ box, wager: 'double', stake, outcome, payout, reason })
     return { hand: box, cards: hand.cards, total, doubled: hand.doubled, split, outcome }
   })
-  const [first, second] = state.zeroPair ? state.hands[0]!.cards : firstTwo(state)
-  const events = zeroPayoutsEvents(first!, second!, state.dealer.cards[0]!)
+  // The first two cards are shoe positions 0 and 1, whatever a split did to the hands since.
+  const events = zeroPayoutsEvents(state.deck[0]!, state.deck[1]!, state.dealer.cards[0]!)
   let paid: ZeroPayoutsEvent | null = null
   const side = state.wagers.zeroPayouts
   if (side > 0) {
@@ -99,9 +99,4 @@ export function settleZero(state: ZeroState): {
       },
     },
   }
-}
-
-/** The player's first two cards: shoe positions 0 and 1, whatever happened since. */
-function firstTwo(state: ZeroState): [number, number] {
-  return [state.deck[0]!, state.deck[1]!]
 }
