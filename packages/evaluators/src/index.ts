@@ -1,4 +1,7 @@
-export {}
 export * from './baccarat.ts'
 export * from './break/index.ts'
+export * from './poker/category.ts'
+export * from './poker/describe.ts'
+export * from './poker/evaluate.ts'
+export * from './poker/rank.ts'
 export * from './stud/index.ts'

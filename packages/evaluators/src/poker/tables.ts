@@ -1,0 +1,98 @@
+/**
+ * Lookup tables of the high-poker evaluator, built once at module load.
+ *
+ * Every card code c = suit * 13 + rank maps to CARD_KEY[c] = RANK_KEY[rank] << 8 | SUIT_KEY[suit].
+ * The sum of the keys of 5, 6 or 7 cards identifies the multiset of ranks (bits 8 and up) and
+ * tells whether five or more cards share a suit (low 8 bits, through FLUSH_SUIT_n). The sum
+ * stays below 2^31, so it is an int32 in V8's optimised code. A non-flush hand is looked up
+ * through a displacement perfect hash of its rank sum (offsets precomputed by
+ * scripts/gen-rank-hash.ts); a flush through the 13-bit mask of the ranks in the flush suit.
+ */
+import {
+  countsKey,
+  flushKey,
+  forEachRankMultiset,
+  popcount,
+  RANK_KEY,
+  STRENGTHS,
+  SUIT_KEY,
+} from './classes.ts'
+import {
+  RANK_HASH_LENGTH_5,
+  RANK_HASH_LENGTH_6,
+  RANK_HASH_LENGTH_7,
+  RANK_HASH_OFFSETS_5,
+  RANK_HASH_OFFSETS_6,
+  RANK_HASH_OFFSETS_7,
+  RANK_HASH_SHIFT,
+} from './rank-hash-data.ts'
+
+/** Card code -> packed rank and suit key. */
+export const CARD_KEY: Int32Array = new Int32Array(52)
+/** Card code -> suit index 0..3. */
+export const CARD_SUIT: Int32Array = new Int32Array(52)
+/** Card code -> 1 << rank. */
+export const CARD_BIT: Int32Array = new Int32Array(52)
+for (let c = 0; c < 52; c++) {
+  const rank = c % 13
+  const suit = (c / 13) | 0
+  CARD_KEY[c] = (RANK_KEY[rank]! << 8) | SUIT_KEY[suit]!
+  CARD_SUIT[c] = suit
+  CARD_BIT[c] = 1 << rank
+}
+
+function buildFlushSuit(size: number): Int8Array {
+  const table = new Int8Array(256).fill(-1)
+  for (let a = 0; a <= size; a++) {
+    for (let b = 0; a + b <= size; b++) {
+      for (let c = 0; a + b + c <= size; c++) {
+        const d = size - a - b - c
+        const sum = b * SUIT_KEY[1]! + c * SUIT_KEY[2]! + d * SUIT_KEY[3]!
+        table[sum] = a >= 5 ? 0 : b >= 5 ? 1 : c >= 5 ? 2 : d >= 5 ? 3 : -1
+      }
+    }
+  }
+  return table
+}
+
+/** Suit-key sum of 5 cards -> the flush suit, or -1. */
+export const FLUSH_SUIT_5: Int8Array = buildFlushSuit(5)
+/** Suit-key sum of 6 cards -> the suit holding 5 or more cards, or -1. */
+export const FLUSH_SUIT_6: Int8Array = buildFlushSuit(6)
+/** Suit-key sum of 7 cards -> the suit holding 5 or more cards, or -1. */
+export const FLUSH_SUIT_7: Int8Array = buildFlushSuit(7)
+
+/** 13-bit mask of the ranks in the flush suit (5 to 7 bits) -> strength of the best flush. */
+export const FLUSH_STRENGTH: Uint16Array = new Uint16Array(8192)
+for (let mask = 0; mask < 8192; mask++) {
+  if (popcount(mask) >= 5) FLUSH_STRENGTH[mask] = STRENGTHS.get(flushKey(mask))!
+}
+
+/**
+ * A displacement perfect hash of rank sums:
+ * strength = table[(rankSum & mask) + offsets[rankSum >>> shift]].
+ */
+export interface RankHash {
+  readonly offsets: Int32Array
+  readonly table: Uint16Array
+}
+
+/** Column bits of the rank hashes. */
+export const HASH_SHIFT: number = RANK_HASH_SHIFT
+/** Column mask of the rank hashes. */
+export const HASH_MASK: number = (1 << RANK_HASH_SHIFT) - 1
+
+function fillRankHash(size: number, offsets: Int32Array, length: number): RankHash {
+  const table = new Uint16Array(length)
+  forEachRankMultiset(size, (counts, sum) => {
+    table[(sum & HASH_MASK) + offsets[sum >>> RANK_HASH_SHIFT]!] = STRENGTHS.get(countsKey(counts))!
+  })
+  return { offsets, table }
+}
+
+/** Non-flush strengths of 5-card rank multisets. */
+export const HASH_5: RankHash = fillRankHash(5, RANK_HASH_OFFSETS_5, RANK_HASH_LENGTH_5)
+/** Non-flush strengths of 6-card rank multisets. */
+export const HASH_6: RankHash = fillRankHash(6, RANK_HASH_OFFSETS_6, RANK_HASH_LENGTH_6)
+/** Non-flush strengths of 7-card rank multisets. */
+export const HASH_7: RankHash = fillRankHash(7, RANK_HASH_OFFSETS_7, RANK_HASH_LENGTH_7)
