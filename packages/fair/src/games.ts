@@ -1,4 +1,5 @@
 import type { AnyGame } from '@felt/cards'
+import { zero } from '@felt/zero'
 
 /** Games by id, as `verifyRound` looks them up. */
 export type GameRegistry = Readonly<Record<string, AnyGame>>
@@ -7,4 +8,6 @@ export type GameRegistry = Readonly<Record<string, AnyGame>>
  * Every Felt game by id (`stud-poker`, `break-poker`, `zero`). In its own module so that
  * code importing only `shuffle` bundles no game.
  */
-export const games: GameRegistry = {}
+export const games: GameRegistry = {
+  [zero.id]: zero,
+}

@@ -2,7 +2,7 @@
 // The Web Crypto path (stream.ts) is the reference; tests check this one against
 // node:crypto on many inputs and against every golden vector.
 
-const K = new Uint32Array([
+const K = new Int32Array([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
   0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
   0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
@@ -13,12 +13,12 @@ const K = new Uint32Array([
   0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
 ])
 
-const IV = new Uint32Array([
+const IV = new Int32Array([
   0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
 ])
 
 /** Compresses the 16 big-endian words `w[0..15]` into `h` (8 words), in place. `w` must hold 64 words. */
-function compress(h: Uint32Array, w: Uint32Array): void {
+function compress(h: Int32Array, w: Int32Array): void {
   for (let t = 16; t < 64; t++) {
     const a = w[t - 15]!
     const b = w[t - 2]!
@@ -65,10 +65,11 @@ function compress(h: Uint32Array, w: Uint32Array): void {
  * outer key blocks compressed once (two compressions per short message afterwards).
  */
 export class HmacSha256 {
-  private readonly inner = new Uint32Array(8)
-  private readonly outer = new Uint32Array(8)
-  private readonly h = new Uint32Array(8)
-  private readonly w = new Uint32Array(64)
+  // Int32Array: V8 keeps int32 values unboxed; Uint32 values >= 2^31 would become doubles.
+  private readonly inner = new Int32Array(8)
+  private readonly outer = new Int32Array(8)
+  private readonly h = new Int32Array(8)
+  private readonly w = new Int32Array(64)
 
   /** `key`: the key's bytes (at most 64; longer keys are not needed by `v1`). */
   constructor(key: Uint8Array) {
@@ -107,7 +108,7 @@ export class HmacSha256 {
         if (idx < 56) {
           const bits = (64 + len) * 8
           w[14] = Math.floor(bits / 0x100000000)
-          w[15] = bits >>> 0
+          w[15] = bits | 0
           compress(h, w)
           break
         }
@@ -115,7 +116,7 @@ export class HmacSha256 {
         w.fill(0, 0, 16)
         const bits = (64 + len) * 8
         w[14] = Math.floor(bits / 0x100000000)
-        w[15] = bits >>> 0
+        w[15] = bits | 0
         compress(h, w)
         break
       }
@@ -123,25 +124,25 @@ export class HmacSha256 {
       i += 64
       if (i === len) {
         w.fill(0, 0, 16)
-        w[0] = 0x80000000
+        w[0] = -0x80000000
         const bits = (64 + len) * 8
         w[14] = Math.floor(bits / 0x100000000)
-        w[15] = bits >>> 0
+        w[15] = bits | 0
         compress(h, w)
         break
       }
     }
     // Outer hash: the opad block, then the 32-byte inner digest in one padded block.
     for (let k = 0; k < 8; k++) w[k] = h[k]!
-    w[8] = 0x80000000
+    w[8] = -0x80000000
     w.fill(0, 9, 15)
     w[15] = (64 + 32) * 8
     h.set(this.outer)
     compress(h, w)
-    for (let k = 0; k < 8; k++) out[offset + k] = h[k]!
+    for (let k = 0; k < 8; k++) out[offset + k] = h[k]! >>> 0
   }
 }
 
 function readWord(b: Uint8Array, i: number): number {
-  return ((b[i]! << 24) | (b[i + 1]! << 16) | (b[i + 2]! << 8) | b[i + 3]!) >>> 0
+  return (b[i]! << 24) | (b[i + 1]! << 16) | (b[i + 2]! << 8) | b[i + 3]!
 }

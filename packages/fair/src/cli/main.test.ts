@@ -1,7 +1,9 @@
 import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+import { zero } from '@felt/zero'
 import { describe, expect, it } from 'vitest'
+import { playRound } from '../../test/play.ts'
 import golden from '../../test-vectors/golden.json' with { type: 'json' }
 import { shuffleSync } from '../sync.ts'
 import type { CliIo } from './io.ts'
@@ -158,6 +160,19 @@ describe('felt-fair dump and stats', () => {
 })
 
 describe('felt-fair verify', () => {
+  it('exits 0 and says why a played Zero round is valid', async () => {
+    const receipt = await playRound(zero, 'six-deck', { zero: 10 }, 5, (legal) => ({
+      type: legal[0]!.type,
+    }))
+    const r = await run(['verify', 'zero.json'], { 'zero.json': JSON.stringify(receipt) })
+    expect(r.stderr).toEqual([])
+    expect(r.code).toBe(0)
+    expect(r.stdout).toMatch(/^valid: zero \(six-deck\) round, nonce 5: /)
+    expect(r.stdout).toMatch(
+      /ok dealt: all \d+ cards match \(hand:0 0, dealer 1, hand:0 2, dealer 3/,
+    )
+  })
+
   it('exits 1 naming each mismatch', async () => {
     const receipt = {
       algorithm: 'v1',

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { type Chooser, playRound } from '../test/play.ts'
+import { games } from './games.ts'
+import { verifyRound } from './verify.ts'
+
+interface Case {
+  readonly game: string
+  readonly rulesets: readonly string[]
+  readonly wagers: unknown
+  readonly choose: Chooser
+}
+
+const cases: Case[] = [
+  {
+    game: 'zero',
+    rulesets: ['six-deck', 'eight-deck'],
+    wagers: { zero: 10, zeroPayouts: 5 },
+    choose: (legal, step, nonce) => {
+      const a = legal[(nonce + step) % legal.length]!
+      return { type: a.type, hand: a.hand }
+    },
+  },
+]
+
+describe('receipts of real games', () => {
+  it('registers every game under its id', () => {
+    for (const [id, game] of Object.entries(games)) expect(game.id).toBe(id)
+    expect(Object.keys(games)).toEqual(expect.arrayContaining(cases.map((c) => c.game)))
+  })
+
+  for (const c of cases) {
+    for (const ruleset of c.rulesets) {
+      it(`verifies 12 played ${c.game} rounds (${ruleset})`, async () => {
+        for (let nonce = 0; nonce < 12; nonce++) {
+          const receipt = await playRound(games[c.game]!, ruleset, c.wagers, nonce, c.choose)
+          const report = await verifyRound(receipt)
+          expect(report.mismatches).toEqual([])
+          expect(report.valid).toBe(true)
+        }
+      })
+    }
+
+    it(`names a changed card and payout in a ${c.game} receipt`, async () => {
+      const receipt = await playRound(games[c.game]!, c.rulesets[0]!, c.wagers, 1, c.choose)
+      const dealt = receipt.dealt.map((d, i) => (i === 0 ? { ...d, card: (d.card + 1) % 52 } : d))
+      const lines = receipt.settlement.lines.map((l, i) =>
+        i === 0 ? { ...l, payout: l.payout + 1 } : l,
+      )
+      const report = await verifyRound({
+        ...receipt,
+        dealt,
+        settlement: { ...receipt.settlement, lines },
+      })
+      expect(report.valid).toBe(false)
+      expect(report.mismatches.map((m) => m.field)).toEqual([
+        'dealt[0].card',
+        'settlement.lines[0].payout',
+      ])
+    })
+  }
+})

@@ -1,0 +1,61 @@
+// Plays a round of a real game the way the API does (shuffle, deal, act until complete,
+// settle) and writes its receipt, for the verifier tests.
+import type { AnyGame, LegalAction } from '@felt/cards'
+import type { Receipt } from '../src/receipt.ts'
+import { commit } from '../src/seeds.ts'
+import { shuffle } from '../src/shuffle.ts'
+
+export const SERVER_SEED = '9f2c6e0d8b5a4f17e3c2d1b0a9876543210fedcba9876543210fedcba9876543'
+export const CLIENT_SEED = 'receipt tests'
+
+/** Picks the action to take from the legal ones (the round number varies the choice). */
+export type Chooser = (legal: LegalAction[], step: number, nonce: number) => unknown
+
+export async function playRound(
+  game: AnyGame,
+  ruleset: string,
+  wagers: unknown,
+  nonce: number,
+  choose: Chooser,
+): Promise<Receipt> {
+  const rules = game.rules(ruleset)
+  const deck = await shuffle({
+    serverSeed: SERVER_SEED,
+    clientSeed: CLIENT_SEED,
+    nonce,
+    cards: game.deckSize(rules),
+  })
+  let state = game.deal(deck, rules, wagers)
+  const actions: unknown[] = []
+  for (let step = 0; state.status === 'awaiting-action'; step++) {
+    if (step > 50) throw new Error('the round does not end')
+    const action = choose(game.legalActions(state), step, nonce)
+    actions.push(action)
+    state = game.act(state, action)
+  }
+  const { state: settled, settlement } = game.settle(state)
+  // A JSON round trip, as a stored receipt would be.
+  return JSON.parse(
+    JSON.stringify({
+      algorithm: 'v1',
+      game: game.id,
+      ruleset: rules.name,
+      rules,
+      commitment: await commit(SERVER_SEED),
+      serverSeed: SERVER_SEED,
+      clientSeed: CLIENT_SEED,
+      nonce,
+      wagers,
+      actions,
+      dealt: settled.dealt,
+      settlement: {
+        lines: settlement.lines,
+        staked: settlement.staked,
+        returned: settlement.returned,
+        net: settlement.net,
+      },
+      balanceBefore: 1000,
+      balanceAfter: 1000 + settlement.net,
+    }),
+  )
+}
