@@ -38,4 +38,4 @@ export function linesOf(lines: readonly SettlementLine[], box = 0): string[] {
 }
 
 /** Cards as codes. */
-export const cards = parseCards
+export const cards: (text: string) => CardCode[] = parseCards
