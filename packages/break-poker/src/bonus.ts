@@ -1,13 +1,7 @@
 import type { CardCode } from '@felt/cards'
-import {
-  BREAK_SETTING_COUNT,
-  BREAK_SETTING_POSITIONS,
-  BREAK_STRAIGHT,
-  BREAK_TRIPS,
-  breakThreeValue,
-  breakTwoValue,
-  isLuckyBreak,
-} from '@felt/evaluators'
+import { BREAK_PAIR, BREAK_STRAIGHT, BREAK_TRIPS, breakSettingsInto } from '@felt/evaluators'
+
+const SCRATCH = new Int32Array(630)
 
 /**
  * The Break Bonus categories (our definition; the rules leave the table to the operator):
@@ -36,15 +30,14 @@ export const BREAK_BONUS_CATEGORIES: readonly BreakBonusCategory[] = [
  * with four of a kind, set as a pair in front of trips of the same rank. No allocation. Inputs are not checked.
  */
 export function breakBonusIndex(cards7: ArrayLike<CardCode>): number {
-  const P = BREAK_SETTING_POSITIONS
+  const n = breakSettingsInto(cards7, SCRATCH)
   let best = 5
-  for (let i = 0, p = 0; i < BREAK_SETTING_COUNT && best > 0; i++, p += 5) {
-    const two = breakTwoValue(cards7[P[p]!]!, cards7[P[p + 1]!]!)
-    const three = breakThreeValue(cards7[P[p + 2]!]!, cards7[P[p + 3]!]!, cards7[P[p + 4]!]!)
-    if (two > three) continue
+  for (let k = 0, q = 0; k < n && best > 0; k++, q += 3) {
+    const two = SCRATCH[q + 1]!
+    const three = SCRATCH[q + 2]!
     const kind = three >> 12
     if (kind < BREAK_STRAIGHT) continue
-    const lucky = isLuckyBreak(two, three)
+    const lucky = two >> 12 === BREAK_PAIR
     const c =
       kind === BREAK_TRIPS
         ? lucky

@@ -264,7 +264,7 @@ describe('the Break Bonus side bet', () => {
 
   it.each([
     ['Jk Kc Kd Kh Ks 2c 3d', 'five-of-a-kind', 1010],
-    ['Kc Kd Kh 9c 9d 5c 5d', 'lucky-break-trips', 90],
+    ['Kc Kd Kh 9c 9d 5c 5d', 'lucky-break-trips', 80],
     ['2c 2d 5h 6h 7h 9c Tc', 'lucky-break-straight', 20],
     ['8c 8d 8h Ac Kd 5h 2s', 'trips', 20],
   ])('pays %s as %s on the example table', (hand, category, payout) => {

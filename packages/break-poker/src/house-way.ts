@@ -1,12 +1,5 @@
 import type { CardCode } from '@felt/cards'
-import {
-  BREAK_SETTING_COUNT,
-  BREAK_SETTING_POSITIONS,
-  type BreakSetting,
-  breakSettingAt,
-  breakThreeValue,
-  breakTwoValue,
-} from '@felt/evaluators'
+import { type BreakSetting, breakSettingAt, breakSettingsInto } from '@felt/evaluators'
 
 /**
  * The seven cases of the house way, in the order they are tried (break-poker.md,
@@ -26,6 +19,8 @@ export const HOUSE_WAY_CASES: readonly string[] = [
   'nothing',
 ]
 
+const SCRATCH = new Int32Array(630)
+
 // Case by (two-card kind, three-card kind) of a legal setting; a pair over a high card is illegal.
 const CASE_OF = [
   [7, 6, 4, 3],
@@ -42,19 +37,18 @@ const CASE_OF = [
  * matter. Inputs are not checked.
  */
 export function houseWayIndex(cards7: ArrayLike<CardCode>): number {
-  const P = BREAK_SETTING_POSITIONS
+  const n = breakSettingsInto(cards7, SCRATCH)
   let best = -1
   let bestKey = -1
-  for (let i = 0, p = 0; i < BREAK_SETTING_COUNT; i++, p += 5) {
-    const two = breakTwoValue(cards7[P[p]!]!, cards7[P[p + 1]!]!)
-    const three = breakThreeValue(cards7[P[p + 2]!]!, cards7[P[p + 3]!]!, cards7[P[p + 4]!]!)
-    if (two > three) continue
+  for (let k = 0, q = 0; k < n; k++, q += 3) {
+    const two = SCRATCH[q + 1]!
+    const three = SCRATCH[q + 2]!
     const c = CASE_OF[two >> 12]![three >> 12]!
     // Lower case first, then the two-card value (13 bits), then the three-card value (14 bits).
     const key = (7 - c) * 0x8000000 + two * 0x4000 + three
     if (key > bestKey) {
       bestKey = key
-      best = i
+      best = SCRATCH[q]!
     }
   }
   return best

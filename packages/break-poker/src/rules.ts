@@ -24,12 +24,12 @@ export interface BreakPokerRules {
 
 /**
  * An EXAMPLE Break Bonus pay table (X to 1), made up for Felt and not any casino's: the rules
- * leave the table to the operator. Five of a kind 100, Lucky Break with trips 8, with a
+ * leave the table to the operator. Five of a kind 100, Lucky Break with trips 7, with a
  * straight 1, trips 1; a plain straight loses.
  */
 export const EXAMPLE_BREAK_BONUS_PAYS: BreakBonusPays = Object.freeze({
   'five-of-a-kind': 100,
-  'lucky-break-trips': 8,
+  'lucky-break-trips': 7,
   'lucky-break-straight': 1,
   trips: 1,
 })

@@ -31,6 +31,59 @@ export const BREAK_SETTING_POSITIONS: Uint8Array = (() => {
 /** Ints per setting written by `breakSettingsInto`: setting index, two-card value, three-card value. */
 export const BREAK_SETTING_STRIDE = 3
 
+// The 21 position pairs and 35 position triples of seven cards, and for each of the 210
+// settings the pair and triple it uses: values are computed 56 times per hand, not 420.
+const PAIR_OF = new Int32Array(7 * 7)
+const PAIRS: number[] = []
+const TRIPLE_OF = new Int32Array(7 * 7 * 7)
+const TRIPLES: number[] = []
+for (let a = 0; a < 7; a++) {
+  for (let b = a + 1; b < 7; b++) {
+    PAIR_OF[a * 7 + b] = PAIRS.length / 2
+    PAIRS.push(a, b)
+    for (let c = b + 1; c < 7; c++) {
+      TRIPLE_OF[(a * 7 + b) * 7 + c] = TRIPLES.length / 3
+      TRIPLES.push(a, b, c)
+    }
+  }
+}
+const SETTING_PAIR = new Uint8Array(BREAK_SETTING_COUNT)
+const SETTING_TRIPLE = new Uint8Array(BREAK_SETTING_COUNT)
+for (let i = 0; i < BREAK_SETTING_COUNT; i++) {
+  const p = BREAK_SETTING_POSITIONS.subarray(5 * i, 5 * i + 5)
+  SETTING_PAIR[i] = PAIR_OF[p[0]! * 7 + p[1]!]!
+  SETTING_TRIPLE[i] = TRIPLE_OF[(p[2]! * 7 + p[3]!) * 7 + p[4]!]!
+}
+const TWO_SCRATCH = new Int32Array(21)
+const THREE_SCRATCH = new Int32Array(35)
+
+/**
+ * Hot path: calls `visit(index, two, three)` for every legal setting of seven cards, in
+ * setting-index order (index into `BREAK_SETTING_POSITIONS`). No allocation; only ranks
+ * matter, so repeated codes are fine. Inputs are not checked. Not reentrant: `visit` must
+ * not call it again.
+ */
+export function forEachBreakSetting(
+  cards7: ArrayLike<CardCode>,
+  visit: (index: number, two: BreakValue, three: BreakValue) => void,
+): void {
+  for (let k = 0, p = 0; k < 21; k++, p += 2) {
+    TWO_SCRATCH[k] = breakTwoValue(cards7[PAIRS[p]!]!, cards7[PAIRS[p + 1]!]!)
+  }
+  for (let k = 0, p = 0; k < 35; k++, p += 3) {
+    THREE_SCRATCH[k] = breakThreeValue(
+      cards7[TRIPLES[p]!]!,
+      cards7[TRIPLES[p + 1]!]!,
+      cards7[TRIPLES[p + 2]!]!,
+    )
+  }
+  for (let i = 0; i < BREAK_SETTING_COUNT; i++) {
+    const two = TWO_SCRATCH[SETTING_PAIR[i]!]!
+    const three = THREE_SCRATCH[SETTING_TRIPLE[i]!]!
+    if (two <= three) visit(i, two, three)
+  }
+}
+
 /**
  * Hot path: writes every legal setting of seven cards into `out` and returns how many.
  * Setting `k` occupies `out[3k]` = its index into `BREAK_SETTING_POSITIONS` (0..209),
@@ -39,11 +92,20 @@ export const BREAK_SETTING_STRIDE = 3
  * setting is always legal. Inputs are not checked.
  */
 export function breakSettingsInto(cards7: ArrayLike<CardCode>, out: Int32Array): number {
-  const P = BREAK_SETTING_POSITIONS
+  for (let k = 0, p = 0; k < 21; k++, p += 2) {
+    TWO_SCRATCH[k] = breakTwoValue(cards7[PAIRS[p]!]!, cards7[PAIRS[p + 1]!]!)
+  }
+  for (let k = 0, p = 0; k < 35; k++, p += 3) {
+    THREE_SCRATCH[k] = breakThreeValue(
+      cards7[TRIPLES[p]!]!,
+      cards7[TRIPLES[p + 1]!]!,
+      cards7[TRIPLES[p + 2]!]!,
+    )
+  }
   let n = 0
-  for (let i = 0, p = 0; i < BREAK_SETTING_COUNT; i++, p += 5) {
-    const two = breakTwoValue(cards7[P[p]!]!, cards7[P[p + 1]!]!)
-    const three = breakThreeValue(cards7[P[p + 2]!]!, cards7[P[p + 3]!]!, cards7[P[p + 4]!]!)
+  for (let i = 0; i < BREAK_SETTING_COUNT; i++) {
+    const two = TWO_SCRATCH[SETTING_PAIR[i]!]!
+    const three = THREE_SCRATCH[SETTING_TRIPLE[i]!]!
     if (two <= three) {
       out[n++] = i
       out[n++] = two
