@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
@@ -20,6 +22,38 @@ interface GameInfo {
 }
 
 const PREFERRED = ['play', 'stand', 'take', 'raise', 'call']
+
+interface GoldenShuffle {
+  readonly name: string
+  readonly serverSeed: string
+  readonly commitment: string
+  readonly clientSeed: string
+  readonly nonce: number
+  readonly cards: number
+  readonly deck: string
+}
+
+/** The golden shuffles of `@felt/fair` (the same file its own tests and the CLI use). */
+function goldenShuffles(): GoldenShuffle[] {
+  const path = createRequire(import.meta.url).resolve('@felt/fair/golden.json')
+  return (JSON.parse(readFileSync(path, 'utf8')) as { shuffles: GoldenShuffle[] }).shuffles
+}
+
+/** Selects a game and rule set in the seeds form that deals from `cards` cards; false if none. */
+async function chooseDeckSize(page: Page, cards: number): Promise<boolean> {
+  for (const game of await page.$$eval('#seeds-game option', (os) =>
+    os.map((o) => (o as HTMLOptionElement).value),
+  )) {
+    await page.selectOption('#seeds-game', game)
+    for (const ruleset of await page.$$eval('#seeds-ruleset option', (os) =>
+      os.map((o) => (o as HTMLOptionElement).value),
+    )) {
+      await page.selectOption('#seeds-ruleset', ruleset)
+      if ((await page.getAttribute('#seeds-deck-size', 'data-cards')) === String(cards)) return true
+    }
+  }
+  return false
+}
 
 /** Waits until the Play tab is idle, and fails with the page's error message if it shows one. */
 async function idle(page: Page): Promise<void> {
@@ -60,6 +94,13 @@ async function playOut(page: Page): Promise<void> {
   await idle(page)
   await page.waitForSelector('#receipt')
   assert.equal(await statusOf(page), 'settled')
+}
+
+/** Submits a Verify form after clearing the old result, and waits for the new one. */
+async function submitVerify(page: Page, form: string): Promise<void> {
+  await page.evaluate(() => document.getElementById('verify-result')?.replaceChildren())
+  await page.click(`${form} button[type="submit"]`)
+  await page.waitForSelector('#verify-result .verdict, #verify-result .error')
 }
 
 /** Records every request the page makes that is not to a file or data URL. */
@@ -188,8 +229,8 @@ export function browserSteps(ctx: Context): Step[] {
         assert.ok((await page.$$('#verify-result .deck svg.card')).length >= 52, 'the deck drawn')
         validReceipt = await page.inputValue('#receipt-text')
         // Re-run from the form too.
-        await page.click('#receipt-form button[type="submit"]')
-        await page.waitForSelector('#verify-result .verdict[data-verdict="valid"]')
+        await submitVerify(page, '#receipt-form')
+        assert.equal(await page.getAttribute('#verify-result .verdict', 'data-verdict'), 'valid')
         assert.deepEqual(requests, [], 'verification sends no request')
         await shot(page, '06-verify-valid')
       },
@@ -203,8 +244,8 @@ export function browserSteps(ctx: Context): Step[] {
         const forged = [...Array(52).keys()].find((c) => !used.has(c))!
         receipt.dealt[0]!.card = forged
         await page.fill('#receipt-text', JSON.stringify(receipt, null, 2))
-        await page.click('#receipt-form button[type="submit"]')
-        await page.waitForSelector('#verify-result .verdict[data-verdict="invalid"]')
+        await submitVerify(page, '#receipt-form')
+        assert.equal(await page.getAttribute('#verify-result .verdict', 'data-verdict'), 'invalid')
         const item = await page.$('#verify-result li[data-field="dealt[0].card"]')
         assert.ok(item, 'the mismatch dealt[0].card is listed')
         const text = (await item.textContent()) ?? ''
@@ -236,12 +277,50 @@ export function browserSteps(ctx: Context): Step[] {
         await local.goto(pathToFileURL(join(ctx.dist, 'index.html')).href)
         await local.waitForSelector('html[data-ready="true"]', { timeout: 10_000 })
         await local.fill('#receipt-text', validReceipt)
-        await local.click('#receipt-form button[type="submit"]')
-        await local.waitForSelector('#verify-result .verdict')
+        await submitVerify(local, '#receipt-form')
         assert.equal(await local.getAttribute('#verify-result .verdict', 'data-verdict'), 'valid')
         assert.deepEqual(errors, [])
         assert.deepEqual(requests, [], 'the file page makes no request')
         await shot(local, '08-file-url-valid')
+        await context.close()
+      },
+    },
+    {
+      name: 'recomputes every golden shuffle of @felt/fair from seeds alone, offline',
+      run: async () => {
+        const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 } })
+        const local = await context.newPage()
+        const requests = watchRequests(local)
+        await local.goto(pathToFileURL(join(ctx.dist, 'index.html')).href)
+        await local.waitForSelector('html[data-ready="true"]')
+        await local.check('input[name="verify-mode"][value="seeds"]')
+        let checked = 0
+        for (const v of goldenShuffles()) {
+          if (!(await chooseDeckSize(local, v.cards))) {
+            console.log(`  # no game deals from ${v.cards} cards: ${v.name} not checked`)
+            continue
+          }
+          await local.fill('#seeds-server-seed', v.serverSeed)
+          await local.fill('#seeds-commitment', v.commitment)
+          await local.fill('#seeds-client-seed', v.clientSeed)
+          await local.fill('#seeds-nonce', String(v.nonce))
+          await submitVerify(local, '#seeds-form')
+          assert.equal(
+            await local.getAttribute('#verify-result .verdict', 'data-verdict'),
+            'valid',
+            v.name,
+          )
+          const details = await local.$('#verify-result details.deck-panel:not([open]) summary')
+          if (details) await details.click()
+          const deck = await local.$$eval('#verify-result .deck svg[data-card]', (els) =>
+            els.map((e) => e.getAttribute('data-card')).join(' '),
+          )
+          assert.equal(deck, v.deck, `${v.name}: the page's deck is the golden one`)
+          if (checked === 0) await shot(local, '11-seeds-golden-52')
+          checked++
+        }
+        assert.ok(checked >= 3, `checked ${checked} golden shuffles`)
+        assert.deepEqual(requests, [], 'no request')
         await context.close()
       },
     },
@@ -257,8 +336,8 @@ export function browserSteps(ctx: Context): Step[] {
         await phone.goto(`${ctx.base}/`)
         await phone.waitForSelector('html[data-ready="true"]')
         await phone.fill('#receipt-text', validReceipt)
-        await phone.click('#receipt-form button[type="submit"]')
-        await phone.waitForSelector('#verify-result .verdict[data-verdict="valid"]')
+        await submitVerify(phone, '#receipt-form')
+        assert.equal(await phone.getAttribute('#verify-result .verdict', 'data-verdict'), 'valid')
         const overflow = await phone.evaluate(
           () => document.documentElement.scrollWidth - window.innerWidth,
         )

@@ -164,7 +164,7 @@ export function setupPlayTab(root: HTMLElement, openTab: (id: string) => void): 
     }
   }
 
-  const render = (): void => {
+  let render = (): void => {
     renderSession()
     renderDeal()
     renderRound()
@@ -690,12 +690,57 @@ export function setupPlayTab(root: HTMLElement, openTab: (id: string) => void): 
     byId('verify-result').querySelector<HTMLElement>('.verdict')?.focus()
   }
 
+  // A reload keeps the session: its token and receipts stay in this tab's sessionStorage.
+  const storageKey = `felt-session:${base}`
+  const save = (): void => {
+    try {
+      if (!session || !api.token) sessionStorage.removeItem(storageKey)
+      else
+        sessionStorage.setItem(
+          storageKey,
+          JSON.stringify({ id: session.id, token: api.token, rounds }),
+        )
+    } catch {
+      // Storage may be disabled; the session then lasts as long as the page.
+    }
+  }
+  const restore = async (): Promise<void> => {
+    let saved: { id: string; token: string; rounds: PlayedRound[] } | undefined
+    try {
+      saved = JSON.parse(sessionStorage.getItem(storageKey) ?? 'null') ?? undefined
+    } catch {
+      saved = undefined
+    }
+    if (!saved) return
+    api.token = saved.token
+    try {
+      const s = await api.request<{
+        sessionId: string
+        balance: number
+        seed: SeedState
+        openRounds?: RoundOut[]
+      }>('GET', `/v1/sessions/${saved.id}`)
+      session = { id: s.sessionId, balance: s.balance, seed: s.seed }
+      rounds = saved.rounds
+      round = s.openRounds?.[0]
+    } catch {
+      api.token = undefined
+      sessionStorage.removeItem(storageKey)
+    }
+  }
+  const redraw = render
+  render = (): void => {
+    redraw()
+    save()
+  }
+
   render()
-  void api
-    .request<GamesReply>('GET', '/v1/games')
-    .then((reply) => {
+  void Promise.all([
+    api.request<GamesReply>('GET', '/v1/games').then((reply) => {
       games = reply.games
-      render()
-    })
+    }),
+    restore(),
+  ])
     .catch(showError)
+    .finally(render)
 }

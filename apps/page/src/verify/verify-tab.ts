@@ -73,8 +73,24 @@ export function setupVerifyTab(): void {
     gameSelect,
     Object.values(pageGames).map((g) => h('option', { value: g.id }, g.title)),
   )
-  gameSelect.addEventListener('change', fillRulesets)
+  const deckSize = byId('seeds-deck-size')
+  const showDeckSize = (): void => {
+    const game = pageGames[gameSelect.value]
+    try {
+      const cards = game ? game.deckSize(game.rules(rulesetSelect.value)) : undefined
+      deckSize.textContent = cards ? `Dealt from ${cards} cards.` : ''
+      deckSize.dataset.cards = cards ? String(cards) : ''
+    } catch {
+      deckSize.textContent = ''
+    }
+  }
+  gameSelect.addEventListener('change', () => {
+    fillRulesets()
+    showDeckSize()
+  })
+  rulesetSelect.addEventListener('change', showDeckSize)
   fillRulesets()
+  showDeckSize()
 
   seedsForm.addEventListener('submit', async (event) => {
     event.preventDefault()
