@@ -1,7 +1,7 @@
 import { exports } from 'cloudflare:workers'
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read response bodies loosely and assert on them
-type Loose = any
+export type Loose = any
 
 /** The operator key the test config binds (vitest.config.ts). */
 export const OPERATOR_KEY = 'test-operator-key'
@@ -52,4 +52,33 @@ export async function openSession(body: Record<string, unknown> = {}): Promise<{
 export async function sha256(text: string): Promise<string> {
   const d = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
   return [...d].map((b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/** Plays a round with the seeded bot until it settles; returns every response body in order. */
+export async function playWithBot(
+  session: { id: string; token: string },
+  deal: Record<string, unknown>,
+  rand: (n: number) => number,
+  chooseAction: (round: Loose, rand: (n: number) => number) => unknown,
+): Promise<Loose[]> {
+  const first = await call('POST', `/v1/sessions/${session.id}/deal`, {
+    body: deal,
+    token: session.token,
+  })
+  if (first.status !== 201) throw new Error(`deal: ${first.status} ${JSON.stringify(first.body)}`)
+  const bodies: Loose[] = [first.body]
+  let body = first.body
+  for (let step = 0; body.round.status !== 'settled'; step++) {
+    if (step > 40) throw new Error('the round does not settle')
+    const action = chooseAction(body.round, rand)
+    const res = await call('POST', `/v1/sessions/${session.id}/rounds/${body.round.id}/act`, {
+      body: { action },
+      token: session.token,
+    })
+    if (res.status !== 200)
+      throw new Error(`act ${JSON.stringify(action)}: ${res.status} ${JSON.stringify(res.body)}`)
+    body = res.body
+    bodies.push(body)
+  }
+  return bodies
 }

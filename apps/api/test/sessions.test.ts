@@ -2,7 +2,7 @@ import { runInDurableObject } from 'cloudflare:test'
 import { env, exports } from 'cloudflare:workers'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { app } from '../src/index.ts'
+import { app } from '../src/app.ts'
 import {
   ClientSeedSetSchema,
   RotatedSchema,

@@ -24,6 +24,7 @@ export const WAGER_SHAPES: Readonly<Record<string, WagerShape>> = {
     container: 'seats',
     kinds: { main: 'required', luckyBreak: 'optional', bonus: 'optional' },
   },
+  zero: { kinds: { zero: 'required', zeroPayouts: 'optional' } },
 }
 
 /** The wager shape of a game. */

@@ -1,0 +1,154 @@
+/**
+ * End to end over real HTTP against `wrangler dev` (127.0.0.1 only): opens a session,
+ * plays every game and rule set to settlement (and multi-box deals), rotates the seed,
+ * verifies every receipt with the `felt-fair verify` CLI, then restarts the server and
+ * checks that the session, balance and rounds survived.
+ *
+ * Uses FELT_API_URL, else a server already on 127.0.0.1:8787, else starts one itself on a
+ * free port with a fresh persistence directory (and only then does the restart check).
+ * Bounded: about 30 rounds, 120 s overall.
+ */
+import { execFile } from 'node:child_process'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { boxWagers, seeded } from './bot.ts'
+import { expectStatus, openSession, playRound } from './play.ts'
+import { API_DIR, type DevServer, freePort, healthy, request, startDev } from './server.ts'
+
+const run = promisify(execFile)
+const started = Date.now()
+const overall = setTimeout(() => {
+  console.error('e2e: over 120 s, giving up')
+  process.exit(1)
+}, 120_000)
+
+function log(line: string): void {
+  console.log(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${line}`)
+}
+
+async function main(): Promise<void> {
+  let base = process.env.FELT_API_URL
+  let server: DevServer | undefined
+  let persist: string | undefined
+  if (!base && (await healthy('http://127.0.0.1:8787'))) base = 'http://127.0.0.1:8787'
+  if (!base) {
+    persist = await mkdtemp(join(tmpdir(), 'felt-e2e-'))
+    server = await startDev(await freePort(), persist)
+    base = server.base
+    log(`started wrangler dev at ${base}`)
+  } else {
+    log(`using the server at ${base}`)
+  }
+  if (!/^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\]):\d+$/.test(base)) {
+    throw new Error('e2e only runs against a loopback address')
+  }
+  try {
+    const rand = seeded(20261130)
+    const session = await openSession(base, { clientSeed: 'felt-e2e', balance: 100_000 })
+    const games = await request(base, 'GET', '/v1/games')
+    expectStatus(games, 200, 'games')
+    const settled: { id: string; receipt: unknown }[] = []
+    for (const game of games.body.games) {
+      for (const [ruleset, rules] of Object.entries(
+        game.rulesets as Record<string, Record<string, unknown>>,
+      )) {
+        const deals = [
+          { game: game.id, ruleset, wagers: boxWagers(game.id, rules) },
+          { game: game.id, ruleset, wagers: boxWagers(game.id, rules, 10) },
+        ]
+        if (game.id !== 'zero') deals.push({ ...deals[0]!, boxes: 3 } as (typeof deals)[number])
+        for (const deal of deals) {
+          const body = await playRound(base, session, deal, rand)
+          settled.push({ id: body.round.id, receipt: body.receipt })
+          log(
+            `${game.id}/${ruleset} round ${body.round.id}: net ${body.receipt.settlement.net}, balance ${body.balance}`,
+          )
+        }
+      }
+    }
+    const rotated = await request(base, 'POST', `/v1/sessions/${session.id}/rotate`, {
+      token: session.token,
+    })
+    expectStatus(rotated, 200, 'rotate')
+    log(`rotated: revealed server seed of ${rotated.body.revealed.nonces} rounds`)
+
+    const dir = await mkdtemp(join(tmpdir(), 'felt-receipts-'))
+    const cli = join(API_DIR, '..', '..', 'packages', 'fair', 'src', 'cli.ts')
+    const tsx = join(API_DIR, 'node_modules', '.bin', 'tsx')
+    const files: string[] = []
+    for (const { id } of settled) {
+      const res = await request(base, 'GET', `/v1/sessions/${session.id}/rounds/${id}`, {
+        token: session.token,
+      })
+      expectStatus(res, 200, `round ${id}`)
+      if (res.body.receipt.serverSeed !== rotated.body.revealed.serverSeed) {
+        throw new Error(`round ${id}: receipt without the revealed server seed`)
+      }
+      const file = join(dir, `${id}.json`)
+      await writeFile(file, JSON.stringify(res.body.receipt))
+      files.push(file)
+    }
+    // Two CLI processes at a time (two cores).
+    let failures = 0
+    for (let i = 0; i < files.length; i += 2) {
+      await Promise.all(
+        files.slice(i, i + 2).map(async (file) => {
+          try {
+            await run(tsx, [cli, 'verify', file], { timeout: 30_000 })
+          } catch (err) {
+            failures++
+            console.error(
+              `felt-fair verify ${file} failed:`,
+              (err as { stdout?: string }).stdout ?? err,
+            )
+          }
+        }),
+      )
+    }
+    if (failures > 0) throw new Error(`${failures} receipts did not verify`)
+    log(`felt-fair verify: ${files.length} receipts valid`)
+    await rm(dir, { recursive: true, force: true })
+
+    const before = await request(base, 'GET', `/v1/sessions/${session.id}`, {
+      token: session.token,
+    })
+    expectStatus(before, 200, 'session')
+    if (server && persist) {
+      await server.stop()
+      log('stopped wrangler dev; starting it again on the same state')
+      server = await startDev(server.port, persist)
+      const after = await request(base, 'GET', `/v1/sessions/${session.id}`, {
+        token: session.token,
+      })
+      expectStatus(after, 200, 'session after restart')
+      if (JSON.stringify(after.body) !== JSON.stringify(before.body)) {
+        throw new Error('the session changed across the restart')
+      }
+      for (const { id, receipt } of settled.slice(0, 3)) {
+        const res = await request(base, 'GET', `/v1/sessions/${session.id}/rounds/${id}`, {
+          token: session.token,
+        })
+        expectStatus(res, 200, `round ${id} after restart`)
+        const { serverSeed: _s, ...kept } = res.body.receipt
+        if (JSON.stringify(kept) !== JSON.stringify(receipt)) throw new Error(`round ${id} changed`)
+      }
+      log(`restart: session, balance ${after.body.balance} and rounds intact`)
+    }
+    log(`e2e passed: ${settled.length} rounds settled and verified`)
+  } finally {
+    await server?.stop()
+    if (persist) await rm(persist, { recursive: true, force: true })
+  }
+}
+
+main().then(
+  () => {
+    clearTimeout(overall)
+  },
+  (err) => {
+    console.error(err)
+    process.exit(1)
+  },
+)

@@ -1,0 +1,391 @@
+/**
+ * Load and abuse checks against the local server only (127.0.0.1), bounded in count and
+ * time (at most ~3 minutes):
+ * 1. 100 concurrent settle requests on one round: exactly one settlement, balance exact.
+ * 2. A few thousand malformed or hostile requests: zero 5xx, no state change.
+ * 3. Throughput of deal+settle against the bare GET /health route on the same server.
+ *
+ * Uses FELT_API_URL, else a server on 127.0.0.1:8787, else starts `wrangler dev` itself.
+ * LOAD_SCALE (default 1) multiplies the request counts (capped at 4).
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { houseWay } from '@felt/break-poker'
+import { seeded } from './bot.ts'
+import { expectStatus, openSession, type Session } from './play.ts'
+import { type DevServer, freePort, healthy, type JsonRes, request, startDev } from './server.ts'
+
+const scale = Math.min(4, Math.max(0.1, Number(process.env.LOAD_SCALE ?? 1)))
+const deadline = setTimeout(() => {
+  console.error('load: over 240 s, giving up')
+  process.exit(1)
+}, 240_000)
+
+// biome-ignore lint/suspicious/noExplicitAny: response bodies are read loosely
+type Body = any
+
+/** The round the checks play: one hand of Zero (stand), else Break Poker, else Caribbean Stud. */
+interface Plan {
+  readonly deal: Record<string, unknown>
+  finalActions(round: Body): unknown[]
+}
+
+async function plan(base: string): Promise<Plan> {
+  const { body } = await request(base, 'GET', '/v1/games')
+  const ids = new Set((body.games as { id: string }[]).map((g) => g.id))
+  if (ids.has('zero')) {
+    return {
+      deal: { game: 'zero', wagers: { zero: 1 } },
+      finalActions: (round) => (round.status === 'settled' ? [] : [{ type: 'stand' }]),
+    }
+  }
+  if (ids.has('break-poker')) {
+    return {
+      deal: { game: 'break-poker', wagers: { main: 1 } },
+      finalActions: (round) => {
+        const a = round.legalActions[0]
+        const way = houseWay(a.cards)
+        return [{ type: 'set', two: way.two, three: way.three }]
+      },
+    }
+  }
+  return {
+    deal: { game: 'stud-poker', ruleset: 'caribbean-stud', wagers: { ante: 1 } },
+    finalActions: (round) => (round.status === 'settled' ? [] : [{ type: 'play' }]),
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+}
+
+async function pool<T>(
+  count: number,
+  concurrency: number,
+  task: (i: number) => Promise<T>,
+): Promise<T[]> {
+  const out: T[] = new Array(count)
+  let next = 0
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const i = next++
+        out[i] = await task(i)
+      }
+    }),
+  )
+  return out
+}
+
+async function concurrentSettle(base: string, p: Plan): Promise<void> {
+  const session = await openSession(base, { balance: 1000 })
+  const path = `/v1/sessions/${session.id}`
+  let dealt: JsonRes
+  // Deal until the round needs a decision (an instant win settles at once).
+  do {
+    dealt = await request(base, 'POST', `${path}/deal`, { body: p.deal, token: session.token })
+    expectStatus(dealt, 201, 'deal')
+  } while (dealt.body.round.status === 'settled')
+  const round = dealt.body.round
+  const afterDeal = dealt.body.balance
+  const actions = p.finalActions(round)
+  const t0 = performance.now()
+  const results = await Promise.all(
+    Array.from({ length: 100 }, () =>
+      request(base, 'POST', `${path}/rounds/${round.id}/settle`, {
+        body: { actions },
+        token: session.token,
+      }),
+    ),
+  )
+  const ms = performance.now() - t0
+  const statuses = new Map<number, number>()
+  for (const r of results) statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1)
+  const receipts = new Set(
+    results.filter((r) => r.status === 200).map((r) => JSON.stringify(r.body.receipt)),
+  )
+  const receipt = results.find((r) => r.status === 200)?.body.receipt
+  const session2 = await request(base, 'GET', path, { token: session.token })
+  const expected =
+    afterDeal - (receipt.settlement.staked - round.view.staked) + receipt.settlement.returned
+  const ok =
+    statuses.get(200) === 100 &&
+    receipts.size === 1 &&
+    session2.body.balance === expected &&
+    receipt.balanceAfter === expected
+  console.log(
+    `1. 100 concurrent settles of round ${round.id} (${ms.toFixed(0)} ms): statuses ${JSON.stringify(Object.fromEntries(statuses))}, ` +
+      `${receipts.size} distinct receipt, balance ${session2.body.balance} (expected ${expected}: ${afterDeal} after the deal, ` +
+      `+${receipt.settlement.returned} returned) -> ${ok ? 'PASS' : 'FAIL'}`,
+  )
+  if (!ok) throw new Error('concurrent settle check failed')
+}
+
+function randomJson(rand: (n: number) => number, depth = 0): unknown {
+  const pick = rand(depth > 2 ? 6 : 9)
+  const strings = ['', 'As', 'x', '💥', '<script>', '../../etc', 'null', '9'.repeat(30), 'a:b']
+  switch (pick) {
+    case 0:
+      return null
+    case 1:
+      return rand(2) === 0
+    case 2:
+      return [0, -1, 1.5, 1e308, -0, 52, 53, 2 ** 53][rand(8)]
+    case 3:
+      return strings[rand(strings.length)]
+    case 4:
+      return rand(1000)
+    case 5:
+      return { __proto__: { admin: true }, constructor: 'x' }
+    case 6:
+      return Array.from({ length: rand(4) }, () => randomJson(rand, depth + 1))
+    default: {
+      const keys = [
+        'game',
+        'wagers',
+        'action',
+        'actions',
+        'clientSeed',
+        'balance',
+        'type',
+        'cards',
+        'x',
+        'ruleset',
+        'boxes',
+      ]
+      const o: Record<string, unknown> = {}
+      for (let i = rand(4); i > 0; i--) o[keys[rand(keys.length)]!] = randomJson(rand, depth + 1)
+      return o
+    }
+  }
+}
+
+async function abuse(base: string, p: Plan): Promise<void> {
+  const rand = seeded(7)
+  const victim = await openSession(base, { balance: 500 })
+  const other = await openSession(base, { balance: 500 })
+  const path = `/v1/sessions/${victim.id}`
+  // The victim keeps one open round: rotate and client-seed changes must then fail too.
+  let open: JsonRes
+  do {
+    open = await request(base, 'POST', `${path}/deal`, { body: p.deal, token: victim.token })
+  } while (open.body.round.status === 'settled')
+  const settled = await request(base, 'POST', `${path}/deal`, { body: p.deal, token: victim.token })
+  let settledRound = settled.body
+  if (settledRound.round.status !== 'settled') {
+    settledRound = (
+      await request(base, 'POST', `${path}/rounds/${settledRound.round.id}/settle`, {
+        body: { actions: p.finalActions(settledRound.round) },
+        token: victim.token,
+      })
+    ).body
+  }
+  const snapshot = async () =>
+    JSON.stringify([
+      (await request(base, 'GET', path, { token: victim.token })).body,
+      (
+        await request(base, 'GET', `${path}/rounds/${settledRound.round.id}`, {
+          token: victim.token,
+        })
+      ).body,
+    ])
+  const before = await snapshot()
+  const openId = open.body.round.id
+  const routes: [string, string][] = [
+    ['POST', `${path}/deal`],
+    ['POST', `${path}/rounds/${openId}/act`],
+    ['POST', `${path}/rounds/${openId}/settle`],
+    ['POST', `${path}/rounds/${settledRound.round.id}/act`],
+    ['POST', `${path}/rounds/${settledRound.round.id}/settle`],
+    ['PUT', `${path}/client-seed`],
+    ['POST', `${path}/rotate`],
+    ['POST', '/v1/sessions'],
+    ['GET', `${path}/rounds/99999`],
+    ['POST', `${path}/rounds/-1/act`],
+    ['POST', `${path}/rounds/1e9/settle`],
+    ['DELETE', path],
+    ['GET', `/v1/sessions/${'f'.repeat(32)}`],
+  ]
+  const kinds = [
+    'random-json',
+    'wrong-types',
+    'malformed',
+    'huge',
+    'other-token',
+    'no-token',
+    'out-of-order',
+    'headers',
+  ]
+  const count = Math.round(3000 * scale)
+  const byStatus = new Map<number, number>()
+  const byKind = new Map<string, number>()
+  const t0 = performance.now()
+  await pool(count, 16, async (i) => {
+    const kind = kinds[i % kinds.length]!
+    let [method, route] = routes[rand(routes.length)]!
+    let options: Parameters<typeof request>[3] = { token: victim.token }
+    switch (kind) {
+      case 'random-json':
+        options.body = randomJson(rand)
+        break
+      case 'wrong-types':
+        options.body = [
+          { game: 42, wagers: 'lots' },
+          { action: { type: 'stand', hand: 'x' } },
+          { action: { type: 'set', two: ['Zz', 'Yy'], three: [1, 2, 3] } },
+          { actions: 'stand' },
+          { clientSeed: { nested: true } },
+          { game: 'zero', wagers: { zero: -5 } },
+          { game: 'zero', wagers: { zero: 1e12 } },
+          { game: 'stud-poker', wagers: { boxes: Array(50).fill({ ante: 1 }) } },
+          { game: 'break-poker', ruleset: 'nope', wagers: { main: 1 } },
+          { action: { type: 'exchange', cards: Array(40).fill('As') } },
+        ][rand(10)]
+        break
+      case 'malformed':
+        options.raw = ['{', '{"a":', 'nul', '\u0000\u0001', '[1,2', '{"game":"zero"}}', 'ÿþ'][
+          rand(7)
+        ]
+        options.headers = { 'Content-Type': rand(2) === 0 ? 'application/json' : 'text/plain' }
+        break
+      case 'huge':
+        // At most 1 MiB, for one request in eight: the body limit answers before parsing.
+        options.raw = JSON.stringify({ clientSeed: 'x'.repeat(rand(2) === 0 ? 20_000 : 1 << 20) })
+        options.headers = { 'Content-Type': 'application/json' }
+        break
+      case 'other-token':
+        options = { token: other.token, body: { actions: [] } }
+        break
+      case 'no-token':
+        options = { body: {}, ...(rand(2) === 0 ? { token: `${victim.id}.forged` } : {}) }
+        if (route === '/v1/sessions') route = path
+        break
+      case 'out-of-order':
+        ;[method, route] = rand(2) === 0 ? routes[3]! : routes[rand(2) === 0 ? 2 : 1]!
+        options.body =
+          rand(2) === 0
+            ? { action: { type: 'split', hand: 1 } }
+            : { actions: [{ type: 'double' }, { type: 'hit' }] }
+        break
+      case 'headers':
+        options.body = {}
+        options.headers = {
+          'Idempotency-Key': ['', ' ', 'ü'.repeat(10), 'k'.repeat(500)][rand(4)]!,
+        }
+        if (route.endsWith('/deal')) options.body = { game: 'nope', wagers: {} }
+        break
+    }
+    if (route === '/v1/sessions' && method === 'POST') {
+      // Creating sessions is allowed by design; hostile bodies must still not be 5xx.
+      options.body = randomJson(rand)
+      delete options.raw
+    }
+    const res = await request(base, method, route, options)
+    byStatus.set(res.status, (byStatus.get(res.status) ?? 0) + 1)
+    if (res.status >= 500) byKind.set(kind, (byKind.get(kind) ?? 0) + 1)
+  })
+  const ms = performance.now() - t0
+  const after = await snapshot()
+  const fivexx = [...byStatus].filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0)
+  const unchanged = before === after
+  console.log(
+    `2. ${count} hostile requests (${(ms / 1000).toFixed(1)} s): statuses ${JSON.stringify(Object.fromEntries([...byStatus].sort((a, b) => a[0] - b[0])))}, ` +
+      `5xx ${fivexx}${fivexx ? ` ${JSON.stringify(Object.fromEntries(byKind))}` : ''}, victim session unchanged: ${unchanged} -> ${fivexx === 0 && unchanged ? 'PASS' : 'FAIL'}`,
+  )
+  if (fivexx > 0 || !unchanged) throw new Error('abuse check failed')
+}
+
+async function throughput(base: string, p: Plan): Promise<void> {
+  const lanes = 8
+  const bareCount = Math.round(2000 * scale)
+  const roundCount = Math.round(1000 * scale)
+  // Warm up both paths.
+  await pool(50, lanes, () => request(base, 'GET', '/health'))
+  const sessions: Session[] = await Promise.all(
+    Array.from({ length: lanes }, () => openSession(base, { balance: 1_000_000 })),
+  )
+  const bareLatencies: number[] = []
+  let t0 = performance.now()
+  await pool(bareCount, lanes, async () => {
+    const s = performance.now()
+    await fetch(`${base}/health`).then((r) => r.arrayBuffer())
+    bareLatencies.push(performance.now() - s)
+  })
+  const bareSeconds = (performance.now() - t0) / 1000
+  const latencies: number[] = []
+  let requests = 0
+  let lane = 0
+  t0 = performance.now()
+  await pool(roundCount, lanes, async () => {
+    const session = sessions[lane++ % lanes]!
+    let s = performance.now()
+    const dealt = await request(base, 'POST', `/v1/sessions/${session.id}/deal`, {
+      body: p.deal,
+      token: session.token,
+    })
+    latencies.push(performance.now() - s)
+    requests++
+    if (dealt.status !== 201) throw new Error(`deal ${dealt.status} ${JSON.stringify(dealt.body)}`)
+    s = performance.now()
+    const res = await request(
+      base,
+      'POST',
+      `/v1/sessions/${session.id}/rounds/${dealt.body.round.id}/settle`,
+      {
+        body: { actions: p.finalActions(dealt.body.round) },
+        token: session.token,
+      },
+    )
+    latencies.push(performance.now() - s)
+    requests++
+    if (res.status !== 200) throw new Error(`settle ${res.status} ${JSON.stringify(res.body)}`)
+  })
+  const seconds = (performance.now() - t0) / 1000
+  bareLatencies.sort((a, b) => a - b)
+  latencies.sort((a, b) => a - b)
+  const bareRps = bareCount / bareSeconds
+  const rps = requests / seconds
+  const ratio = rps / bareRps
+  const p50 = percentile(latencies, 50)
+  console.log(
+    `3. throughput (${lanes} concurrent clients, ${lanes} sessions):\n` +
+      `   bare GET /health: ${bareCount} requests in ${bareSeconds.toFixed(2)} s = ${bareRps.toFixed(0)} req/s, p50 ${percentile(bareLatencies, 50).toFixed(2)} ms, p95 ${percentile(bareLatencies, 95).toFixed(2)} ms\n` +
+      `   deal+settle (${String(p.deal.game)}): ${roundCount} rounds = ${requests} requests in ${seconds.toFixed(2)} s = ${rps.toFixed(0)} req/s (${(roundCount / seconds).toFixed(0)} rounds/s), p50 ${p50.toFixed(2)} ms, p95 ${percentile(latencies, 95).toFixed(2)} ms\n` +
+      `   ratio deal+settle / bare = ${ratio.toFixed(2)} (goal >= 0.5: ${ratio >= 0.5 ? 'met' : 'NOT met'}), p50 < 5 ms: ${p50 < 5 ? 'met' : 'NOT met'}`,
+  )
+}
+
+async function main(): Promise<void> {
+  let base = process.env.FELT_API_URL
+  let server: DevServer | undefined
+  let persist: string | undefined
+  if (!base && (await healthy('http://127.0.0.1:8787'))) base = 'http://127.0.0.1:8787'
+  if (!base) {
+    persist = await mkdtemp(join(tmpdir(), 'felt-load-'))
+    server = await startDev(await freePort(), persist)
+    base = server.base
+  }
+  if (!/^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\]):\d+$/.test(base)) {
+    throw new Error('the load script only targets loopback addresses')
+  }
+  console.log(`load against ${base} (wrangler dev, local workerd), scale ${scale}`)
+  try {
+    const p = await plan(base)
+    await concurrentSettle(base, p)
+    await abuse(base, p)
+    await throughput(base, p)
+  } finally {
+    await server?.stop()
+    if (persist) await rm(persist, { recursive: true, force: true })
+  }
+}
+
+main().then(
+  () => clearTimeout(deadline),
+  (err) => {
+    console.error(err)
+    process.exit(1)
+  },
+)

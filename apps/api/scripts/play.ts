@@ -1,0 +1,62 @@
+import { type BotRound, chooseAction } from './bot.ts'
+import { type JsonRes, request } from './server.ts'
+
+/** A session as the scripts hold it. */
+export interface Session {
+  readonly id: string
+  readonly token: string
+}
+
+function expectStatus(res: JsonRes, status: number, what: string): void {
+  if (res.status !== status) {
+    throw new Error(`${what}: expected ${status}, got ${res.status} ${JSON.stringify(res.body)}`)
+  }
+}
+
+/** Opens a session (with the operator key from FELT_OPERATOR_KEY when set). */
+export async function openSession(
+  base: string,
+  body: Record<string, unknown> = {},
+): Promise<Session> {
+  const key = process.env.FELT_OPERATOR_KEY
+  const res = await request(base, 'POST', '/v1/sessions', key ? { body, token: key } : { body })
+  expectStatus(res, 201, 'create session')
+  return { id: res.body.sessionId, token: res.body.token }
+}
+
+/**
+ * Deals one round and acts with the bot until it is settled; returns the last response
+ * body (round, receipt, balance).
+ */
+export async function playRound(
+  base: string,
+  session: Session,
+  deal: { game: string; ruleset: string; wagers: unknown; boxes?: number },
+  rand: (n: number) => number,
+  // biome-ignore lint/suspicious/noExplicitAny: response bodies are read loosely
+): Promise<any> {
+  const dealt = await request(base, 'POST', `/v1/sessions/${session.id}/deal`, {
+    body: deal,
+    token: session.token,
+  })
+  expectStatus(dealt, 201, `deal ${deal.game}/${deal.ruleset}`)
+  let body = dealt.body
+  for (let step = 0; body.round.status !== 'settled'; step++) {
+    if (step > 40) throw new Error(`round ${body.round.id} did not settle`)
+    const action = chooseAction(body.round as BotRound, rand)
+    const res = await request(
+      base,
+      'POST',
+      `/v1/sessions/${session.id}/rounds/${body.round.id}/act`,
+      {
+        body: { action },
+        token: session.token,
+      },
+    )
+    expectStatus(res, 200, `act ${JSON.stringify(action)}`)
+    body = res.body
+  }
+  return body
+}
+
+export { expectStatus }

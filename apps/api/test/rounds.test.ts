@@ -1,0 +1,142 @@
+import { runInDurableObject } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { verifyRound } from '@felt/fair'
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { boxWagers, chooseAction, seeded } from '../scripts/bot.ts'
+import { games } from '../src/games.ts'
+import { RoundDetailSchema, RoundReplySchema, SettledSchema } from '../src/schemas/rounds.ts'
+import type { SessionObject } from '../src/session-do.ts'
+import { call, type Loose, openSession, playWithBot } from './helpers.ts'
+
+function stub(id: string): DurableObjectStub<SessionObject> {
+  return env.SESSIONS.get(env.SESSIONS.idFromName(id)) as DurableObjectStub<SessionObject>
+}
+
+async function ledgerOf(id: string) {
+  return runInDurableObject(stub(id), (_o, state) => ({
+    entries: state.storage.sql
+      .exec<{ round: string; kind: string; amount: number }>(
+        'SELECT round, kind, amount FROM ledger',
+      )
+      .toArray(),
+    balance: state.storage.sql.exec<{ balance: number }>('SELECT balance FROM session').one()
+      .balance,
+  }))
+}
+
+async function stateOf(id: string, roundId: string) {
+  const [seed, nonce] = roundId.split('-').map(Number)
+  return runInDurableObject(stub(id), (_o, state) =>
+    JSON.parse(
+      state.storage.sql
+        .exec<{ state: string }>(
+          'SELECT state FROM rounds WHERE seed = ? AND nonce = ?',
+          seed,
+          nonce,
+        )
+        .one().state,
+    ),
+  )
+}
+
+/** Card codes under keys that hold cards (`cards`, `card`, `upCard`, `two`, `three`, ...). */
+function viewCards(value: unknown, key = ''): number[] {
+  if (typeof value === 'number') return /card|two|three|first/i.test(key) ? [value] : []
+  if (Array.isArray(value)) return value.flatMap((x) => viewCards(x, key))
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value)
+      .filter(([k]) => k !== 'legalActions') // its `two: 2, three: 3` are counts, not cards
+      .flatMap(([k, x]) => viewCards(x, /card|two|three|first/i.test(key) ? key : k))
+  }
+  return []
+}
+
+/** Checks that an unsettled round's response shows no undealt card and no hidden dealer card. */
+async function expectNothingHidden(
+  sessionId: string,
+  body: { round: { id: string; game: string; view: Loose } },
+) {
+  const text = JSON.stringify(body)
+  expect(text).not.toContain('"deck"')
+  const state = await stateOf(sessionId, body.round.id)
+  const view = body.round.view
+  for (const d of view.dealt ?? []) expect(d.position).toBeLessThan(state.next)
+  if (body.round.game === 'zero') {
+    expect(view.dealer.cards).toHaveLength(1)
+    expect(view.dealt.some((d: { position: number }) => d.position === 3)).toBe(false)
+    return
+  }
+  const hidden = new Set<number>(state.deck.slice(state.next))
+  if (body.round.game === 'break-poker') {
+    expect(view.dealer.cards).toBeNull()
+    for (const c of state.dealer.cards) hidden.add(c)
+  }
+  if (body.round.game === 'stud-poker' && !state.dealer.revealed) {
+    expect(view.dealer.cards).toBeNull()
+    for (const c of state.dealer.cards) if (c !== state.dealer.upCard) hidden.add(c)
+  }
+  for (const card of viewCards(view)) expect(hidden.has(card), `card ${card} shown`).toBe(false)
+}
+
+describe('full rounds of every game and rule set', () => {
+  for (const game of Object.values(games)) {
+    for (const [ruleset, rules] of Object.entries(game.rulesets)) {
+      it(`plays ${game.id}/${ruleset} to settlement with receipts that verify`, async () => {
+        const session = await openSession({ clientSeed: `t-${ruleset}`, balance: 100_000 })
+        const rand = seeded(ruleset.length * 7919 + game.id.length)
+        const receipts: { id: string; before: number; after: number; net: number }[] = []
+        const deals: Record<string, unknown>[] = [
+          { game: game.id, ruleset, wagers: boxWagers(game.id, rules as Record<string, unknown>) },
+          {
+            game: game.id,
+            ruleset,
+            wagers: boxWagers(game.id, rules as Record<string, unknown>, 7),
+          },
+          {
+            game: game.id,
+            ruleset,
+            wagers: boxWagers(game.id, rules as Record<string, unknown>, 3),
+          },
+        ]
+        if (game.id !== 'zero') deals.push({ ...deals[0], boxes: 3 })
+        for (const deal of deals) {
+          const bodies = await playWithBot(session, deal, rand, chooseAction)
+          for (const body of bodies.slice(0, -1)) {
+            v.parse(RoundReplySchema, body)
+            expect(body.round.status).toBe('awaiting-action')
+            expect(body.receipt).toBeUndefined()
+            await expectNothingHidden(session.id, body)
+          }
+          const last = v.parse(SettledSchema, bodies.at(-1))
+          receipts.push({
+            id: last.round.id,
+            before: last.receipt.balanceBefore,
+            after: last.receipt.balanceAfter,
+            net: last.receipt.settlement.net,
+          })
+        }
+        // Rounds are played one at a time, so the balance moves by exactly each round's net.
+        for (const r of receipts) expect(r.after - r.before).toBe(r.net)
+        const ledger = await ledgerOf(session.id)
+        expect(ledger.entries.reduce((s, e) => s + e.amount, 0)).toBe(ledger.balance)
+        expect(ledger.balance).toBe(100_000 + receipts.reduce((s, r) => s + r.net, 0))
+
+        const rotated = await call('POST', `/v1/sessions/${session.id}/rotate`, {
+          token: session.token,
+        })
+        expect(rotated.status).toBe(200)
+        for (const r of receipts) {
+          const res = await call('GET', `/v1/sessions/${session.id}/rounds/${r.id}`, {
+            token: session.token,
+          })
+          const detail = v.parse(RoundDetailSchema, res.body)
+          expect(detail.receipt!.serverSeed).toBe(rotated.body.revealed.serverSeed)
+          const report = await verifyRound(detail.receipt, { games })
+          expect(report.mismatches).toEqual([])
+          expect(report.valid).toBe(true)
+        }
+      })
+    }
+  }
+})
