@@ -29,11 +29,11 @@ export interface ZeroRules {
  * leave the table to the operator.
  */
 export const EXAMPLE_ZERO_PAYOUTS_PAYS: ZeroPayoutsPays = Object.freeze({
-  'two-card-pair': 25,
-  'two-card': 3,
-  'three-card-trips': 100,
-  'three-card-pair': 10,
-  'three-card': 2,
+  'two-card-pair': 12,
+  'two-card': 2,
+  'three-card-trips': 60,
+  'three-card-pair': 6,
+  'three-card': 1,
 })
 
 const DOUBLES: readonly ZeroDouble[] = ['three-card', 'three-card-no-card', 'two-card']

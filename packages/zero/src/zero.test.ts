@@ -299,11 +299,11 @@ describe('the Zero Payouts side bet', () => {
   }
 
   it.each([
-    ['Kc Kd 3h 4s', 'two-card-pair', 260],
-    ['3c 7d 4h 4s', 'two-card', 40],
-    ['Kc Kd Kh 4s', 'three-card-trips', 1010],
-    ['4c 4d 2h 4s', 'three-card-pair', 110],
-    ['3c 5d 2h 4s', 'three-card', 30],
+    ['Kc Kd 3h 4s', 'two-card-pair', 130],
+    ['3c 7d 4h 4s', 'two-card', 30],
+    ['Kc Kd Kh 4s', 'three-card-trips', 610],
+    ['4c 4d 2h 4s', 'three-card-pair', 70],
+    ['3c 5d 2h 4s', 'three-card', 20],
   ])('pays %s as %s on the example table', (cards, paid, payout) => {
     expect(side(cards)).toMatchObject({ paid, line: { outcome: 'win', payout } })
   })
@@ -312,7 +312,7 @@ describe('the Zero Payouts side bet', () => {
     expect(side('Kc Qd Jh 4s')).toMatchObject({
       events: ['two-card', 'three-card'],
       paid: 'two-card',
-      line: { payout: 40 },
+      line: { payout: 30 },
     })
   })
 
