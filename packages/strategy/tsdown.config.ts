@@ -1,4 +1,12 @@
 import { defineConfig } from 'tsdown'
 import { base } from '../../tsdown.base.ts'
 
-export default defineConfig({ ...base, entry: ['src/index.ts'] })
+export default defineConfig({
+  ...base,
+  entry: {
+    index: 'src/index.ts',
+    'zero/index': 'src/zero/index.ts',
+    'stud-poker/index': 'src/stud-poker/index.ts',
+    'break-poker/index': 'src/break-poker/index.ts',
+  },
+})

@@ -1,3 +1,5 @@
+import { zeroMathRules } from '../zero/rules.ts'
+import { zeroBasicTables, zeroFastSimulator } from '../zero/simulate.ts'
 import type { SimulationSpec, Simulator } from './spec.ts'
 
 /**
@@ -5,5 +7,11 @@ import type { SimulationSpec, Simulator } from './spec.ts'
  * @throws {Error} when no simulator plays that game, path and strategy.
  */
 export function createSimulator(spec: SimulationSpec): Simulator {
-  throw new Error(`no simulator for ${spec.game} (${spec.path})`)
+  if (spec.game === 'zero' && spec.path === 'fast') {
+    const rules = zeroMathRules(spec.ruleset, spec.overrides)
+    if (spec.strategy !== 'optimal' && spec.strategy !== 'basic')
+      throw new Error(`no Zero strategy ${spec.strategy}`)
+    return zeroFastSimulator(rules, spec.strategy === 'basic' ? zeroBasicTables(rules) : null)
+  }
+  throw new Error(`no ${spec.path} simulator for ${spec.game} / ${spec.bet} / ${spec.strategy}`)
 }

@@ -63,6 +63,9 @@ export class ZeroEngine {
   private readonly pairShare: number
   private readonly splitMemo = new Map<number, Float64Array>()
   // Optimal two-card decisions per start (a, b, up), 255 = not yet computed.
+  // Optimal decisions by (removed cards, up card, total, kind): they repeat across a
+  // simulation's rounds and across the split subtrees of an enumeration.
+  private readonly decisionMemo = new Map<number, number>()
   private readonly twoMemo = new Uint8Array(1000).fill(255)
 
   constructor(rules: ZeroMathRules) {
@@ -176,9 +179,14 @@ export class ZeroEngine {
     const rule = this.rules.double
     if (rule === 'two-card') return S
     if (this.tables) return (split ? this.tables.splitThree : this.tables.three)[t * 10 + this.up]!
+    const key = (((this.code * 10 + this.up) * 10 + t) * 2 + (split ? 1 : 0)) * 2
+    const known = this.decisionMemo.get(key)
+    if (known !== undefined) return known
     const stand = this.evStand(t, 1)
     const dbl = rule === 'three-card' ? this.evDoubleCard(t) : this.evStand(t, 2)
-    return dbl > stand ? D : S
+    const best = dbl > stand ? D : S
+    this.decisionMemo.set(key, best)
+    return best
   }
 
   /** EV of a three-card hand of total t played by `best3`. */
@@ -206,6 +214,9 @@ export class ZeroEngine {
   /** Decision on a two-card split hand of total t (S, H or D). */
   decideSplit2(t: number): number {
     if (this.tables) return this.tables.splitTwo[t * 10 + this.up]!
+    const key = (((this.code * 10 + this.up) * 10 + t) * 2 + 1) * 2 + 1
+    const known = this.decisionMemo.get(key)
+    if (known !== undefined) return known
     let best = S
     let ev = this.evStand(t, 1)
     const hit = this.evHit(t, true)
@@ -214,6 +225,7 @@ export class ZeroEngine {
       ev = hit
     }
     if (this.rules.double === 'two-card' && this.evDoubleCard(t) > ev) best = D
+    this.decisionMemo.set(key, best)
     return best
   }
 

@@ -59,7 +59,7 @@ export function zeroAnalysis(
   return {
     game: 'zero',
     ruleset: info.ruleset,
-    bet: 'zero',
+    bet: 'main',
     strategy: info.strategy,
     method: 'exact',
     rounds: null,

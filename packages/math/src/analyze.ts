@@ -1,0 +1,150 @@
+import type { Analysis, Method, ReturnRow } from './result.ts'
+import { runSimulation } from './sim/run.ts'
+import type { SimulationSpec } from './sim/spec.ts'
+import { type Tally, tallyStats } from './sim/tally.ts'
+import { zeroAnalysis, zeroOutcome } from './zero/exact.ts'
+import { zeroMathRules } from './zero/rules.ts'
+import { zeroBasicTables } from './zero/simulate.ts'
+
+/** What to analyse. Unset fields take the game's defaults (see GAMES). */
+export interface AnalyzeOptions {
+  readonly game: string
+  readonly ruleset?: string
+  readonly bet?: string
+  readonly strategy?: string
+  readonly overrides?: Readonly<Record<string, unknown>>
+  readonly method?: Method
+  /** Simulation: drive the game package (`engine`) or the verified fast model (`fast`). */
+  readonly path?: 'engine' | 'fast'
+  readonly rounds?: number
+  readonly seed?: number
+  readonly threads?: number
+  /** Progress of long runs: work done and total, in rounds or jobs. */
+  readonly onProgress?: (done: number, total: number) => void
+}
+
+/** A game the analyser knows: rule sets, bets, strategies and where exact math exists. */
+export interface GameInfo {
+  readonly rulesets: readonly string[]
+  readonly bets: readonly string[]
+  readonly strategies: readonly string[]
+  /** `bet/strategy` pairs (`*` for any) with an exact engine. */
+  readonly exact: readonly string[]
+  /** Simulation paths available. */
+  readonly paths: readonly ('engine' | 'fast')[]
+}
+
+/** Everything `analyze` can do, by game id. */
+export const GAMES: Readonly<Record<string, GameInfo>> = {
+  zero: {
+    rulesets: ['six-deck', 'eight-deck'],
+    bets: ['main'],
+    strategies: ['optimal', 'basic'],
+    exact: ['main/optimal', 'main/basic'],
+    paths: ['fast'],
+  },
+}
+
+function pick(
+  value: string | undefined,
+  allowed: readonly string[],
+  what: string,
+  game: string,
+): string {
+  const v = value ?? allowed[0]!
+  if (!allowed.includes(v))
+    throw new Error(`${game}: unknown ${what} ${JSON.stringify(v)} (${allowed.join(', ')})`)
+  return v
+}
+
+/**
+ * Analyses one bet of one game under one rule set and strategy, exactly where an
+ * exact engine exists (unless `method: 'simulate'`), else by seeded Monte Carlo.
+ * @throws {Error} for an unknown game, rule set, bet, strategy or method.
+ */
+export async function analyze(o: AnalyzeOptions): Promise<Analysis> {
+  const info = GAMES[o.game]
+  if (!info)
+    throw new Error(`unknown game ${JSON.stringify(o.game)} (${Object.keys(GAMES).join(', ')})`)
+  const ruleset = pick(o.ruleset, info.rulesets, 'rule set', o.game)
+  const bet = pick(o.bet === 'zero' ? 'main' : o.bet, info.bets, 'bet', o.game)
+  const strategy = pick(o.strategy, info.strategies, 'strategy', o.game)
+  const overrides = o.overrides ?? {}
+  const hasExact = info.exact.includes(`${bet}/${strategy}`) || info.exact.includes(`${bet}/*`)
+  const method = o.method ?? (hasExact ? 'exact' : 'simulate')
+  const threads = Math.max(1, o.threads ?? 1)
+  const started = performance.now()
+  if (method === 'exact') {
+    if (!hasExact)
+      throw new Error(`${o.game}: no exact engine for bet ${bet} with strategy ${strategy}`)
+    if (o.game === 'zero') {
+      const rules = zeroMathRules(ruleset, overrides)
+      const tables = strategy === 'basic' ? zeroBasicTables(rules) : null
+      const out = await zeroOutcome(rules, tables, threads)
+      return zeroAnalysis(out, rules, {
+        ruleset,
+        strategy,
+        overrides,
+        threads,
+        seconds: (performance.now() - started) / 1000,
+        notes:
+          strategy === 'optimal'
+            ? [
+                'optimal: every decision maximises the expected value of the hand being played given every card seen (player cards, up card, and for a split the other hand); exact card removal',
+              ]
+            : ['basic: total-dependent tables of @felt/strategy/zero; exact card removal'],
+      })
+    }
+  }
+  const path = o.path ?? info.paths[0]!
+  if (!info.paths.includes(path)) throw new Error(`${o.game}: no ${path} simulation`)
+  const rounds = o.rounds ?? 1_000_000
+  const seed = o.seed ?? 1
+  const spec: SimulationSpec = { game: o.game, ruleset, bet, strategy, overrides, path }
+  const tally = await runSimulation(spec, {
+    rounds,
+    seed,
+    threads,
+    ...(o.onProgress ? { onProgress: o.onProgress } : {}),
+  })
+  return fromTally(tally, spec, { seed, threads, seconds: (performance.now() - started) / 1000 })
+}
+
+/** An Analysis from a simulation tally; the house edge is the negated mean net result. */
+export function fromTally(
+  tally: Tally,
+  spec: SimulationSpec,
+  run: { seed: number; threads: number; seconds: number },
+): Analysis {
+  const s = tallyStats(tally)
+  const table: ReturnRow[] = [...tally.events]
+    .map(([event, [pays, count]]) => ({
+      event,
+      pays,
+      count,
+      probability: count / tally.rounds,
+      return: (pays * count) / tally.rounds,
+    }))
+    .sort((a, b) => b.pays - a.pays || a.event.localeCompare(b.event))
+  return {
+    game: spec.game,
+    ruleset: spec.ruleset,
+    bet: spec.bet,
+    strategy: spec.strategy,
+    method: 'simulate',
+    rounds: tally.rounds,
+    seed: run.seed,
+    overrides: spec.overrides,
+    houseEdge: -s.mean,
+    standardError: s.se,
+    elementOfRisk: s.averageWager > 0 ? -s.mean / s.averageWager : 0,
+    averageWager: s.averageWager,
+    standardDeviation: s.sd,
+    table,
+    seconds: run.seconds,
+    threads: run.threads,
+    notes: [
+      `simulated with the ${spec.path === 'engine' ? 'game package itself' : 'verified fast model'}`,
+    ],
+  }
+}

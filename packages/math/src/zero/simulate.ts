@@ -1,0 +1,57 @@
+import { zeroBasicStrategies } from '@felt/strategy/zero'
+import type { Simulator } from '../sim/spec.ts'
+import { record } from '../sim/tally.ts'
+import { deriveZeroBasic, rowsToTables } from './basic.ts'
+import { paysOf, ZeroEngine, type ZeroMathRules, type ZeroPolicyTables } from './engine.ts'
+import { zeroEvents } from './events.ts'
+import { playZeroRound } from './round.ts'
+
+/**
+ * The basic-strategy tables for `rules`: the committed table of `@felt/strategy/zero`
+ * when one was generated for the same shoe and double rule, else derived now.
+ */
+export function zeroBasicTables(rules: ZeroMathRules): ZeroPolicyTables {
+  const decks = (rules.ranks[0] ?? 0) / 4
+  const uniform = rules.ranks.every((c) => c === rules.ranks[0])
+  for (const s of Object.values(zeroBasicStrategies)) {
+    if (uniform && s.decks === decks && s.double === rules.double) return rowsToTables(s)
+  }
+  return deriveZeroBasic(rules)
+}
+
+/**
+ * Fast Monte Carlo model of Zero: each round deals the first twelve cards of a freshly
+ * shuffled shoe (a partial Fisher-Yates shuffle, as good as a full one for the cards it
+ * reaches) and plays them with `playZeroRound`. Checked against the exact engine.
+ */
+export function zeroFastSimulator(
+  rules: ZeroMathRules,
+  tables: ZeroPolicyTables | null,
+): Simulator {
+  const engine = new ZeroEngine(rules)
+  engine.tables = tables
+  const shoe: number[] = []
+  rules.ranks.forEach((c, r) => {
+    for (let i = 0; i < c; i++) shoe.push(r)
+  })
+  const n = shoe.length
+  const events = zeroEvents(rules.zeroPairPays)
+  const pays = paysOf(rules.zeroPairPays)
+  return {
+    chunkSize: 50_000,
+    run(rounds, random, tally) {
+      for (let k = 0; k < rounds; k++) {
+        for (let i = 0; i < 12; i++) {
+          const j = i + random(n - i)
+          const t = shoe[i]!
+          shoe[i] = shoe[j]!
+          shoe[j] = t
+        }
+        const r = playZeroRound(shoe, engine)
+        record(tally, events[r.event]!.event, pays[r.event]!)
+        tally.wagered += r.staked
+      }
+      tally.rounds += rounds
+    },
+  }
+}
