@@ -1,3 +1,4 @@
+import { houseWay } from '@felt/break-poker'
 import { describe, expect, it } from 'vitest'
 import { type Chooser, playRound } from '../test/play.ts'
 import { games } from './games.ts'
@@ -10,7 +11,39 @@ interface Case {
   readonly choose: Chooser
 }
 
+const studChoice = ['play', 'fold', 'buy', 'take', 'force', 'insure']
+
 const cases: Case[] = [
+  ...['lunar', 'lunar-finland', 'russian', 'caribbean-stud', 'oasis'].map((ruleset) => ({
+    game: 'stud-poker',
+    rulesets: [ruleset],
+    wagers: {
+      boxes:
+        ruleset === 'lunar'
+          ? [
+              { ante: 10, super: 10 },
+              { ante: 5, super: 5 },
+            ]
+          : [{ ante: 10 }, { ante: 5 }],
+    },
+    choose: ((legal, step, nonce) => {
+      const options = legal.filter((a) => studChoice.includes(a.type))
+      const a = options[(nonce + step) % options.length]!
+      return a.type === 'insure'
+        ? { type: a.type, box: a.box, amount: a.min }
+        : { type: a.type, box: a.box }
+    }) satisfies Chooser,
+  })),
+  {
+    game: 'break-poker',
+    rulesets: ['standard'],
+    wagers: { seats: [{ main: 10, luckyBreak: 5, bonus: 5 }, { main: 20 }] },
+    choose: (legal) => {
+      const a = legal[0]!
+      const way = houseWay(a.cards as number[])
+      return { type: 'set', seat: a.seat, two: way.two, three: way.three }
+    },
+  },
   {
     game: 'zero',
     rulesets: ['six-deck', 'eight-deck'],

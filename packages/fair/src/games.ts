@@ -1,4 +1,6 @@
+import { breakPoker } from '@felt/break-poker'
 import type { AnyGame } from '@felt/cards'
+import { studPoker } from '@felt/stud-poker'
 import { zero } from '@felt/zero'
 
 /** Games by id, as `verifyRound` looks them up. */
@@ -9,5 +11,7 @@ export type GameRegistry = Readonly<Record<string, AnyGame>>
  * code importing only `shuffle` bundles no game.
  */
 export const games: GameRegistry = {
+  [studPoker.id]: studPoker,
+  [breakPoker.id]: breakPoker,
   [zero.id]: zero,
 }
