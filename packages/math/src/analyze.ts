@@ -1,8 +1,10 @@
+import { zero } from '@felt/zero'
 import type { Analysis, Method, ReturnRow } from './result.ts'
 import { runSimulation } from './sim/run.ts'
 import type { SimulationSpec } from './sim/spec.ts'
 import { type Tally, tallyStats } from './sim/tally.ts'
 import { zeroAnalysis, zeroOutcome } from './zero/exact.ts'
+import { zeroPayoutsAnalysis } from './zero/payouts.ts'
 import { zeroMathRules } from './zero/rules.ts'
 import { zeroBasicTables } from './zero/simulate.ts'
 
@@ -38,10 +40,10 @@ export interface GameInfo {
 export const GAMES: Readonly<Record<string, GameInfo>> = {
   zero: {
     rulesets: ['six-deck', 'eight-deck'],
-    bets: ['main'],
+    bets: ['main', 'zero-payouts'],
     strategies: ['optimal', 'basic'],
-    exact: ['main/optimal', 'main/basic'],
-    paths: ['fast'],
+    exact: ['main/optimal', 'main/basic', 'zero-payouts/*'],
+    paths: ['engine', 'fast'],
   },
 }
 
@@ -77,6 +79,13 @@ export async function analyze(o: AnalyzeOptions): Promise<Analysis> {
   if (method === 'exact') {
     if (!hasExact)
       throw new Error(`${o.game}: no exact engine for bet ${bet} with strategy ${strategy}`)
+    if (o.game === 'zero' && bet === 'zero-payouts') {
+      return zeroPayoutsAnalysis(zero.rules(ruleset, overrides), {
+        ruleset,
+        overrides,
+        seconds: (performance.now() - started) / 1000,
+      })
+    }
     if (o.game === 'zero') {
       const rules = zeroMathRules(ruleset, overrides)
       const tables = strategy === 'basic' ? zeroBasicTables(rules) : null

@@ -28,7 +28,9 @@ export async function strategyCommand(
       for (const k of ['two', 'three', 'splitTwo', 'splitThree'] as const) {
         console.log(`${k}:`)
         console.log('      0123456789')
-        rows[k].forEach((r, t) => console.log(`  ${t}:  ${r}`))
+        rows[k].forEach((r, t) => {
+          console.log(`  ${t}:  ${r}`)
+        })
       }
     }
     return 0

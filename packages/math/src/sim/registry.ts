@@ -1,5 +1,5 @@
 import { zeroMathRules } from '../zero/rules.ts'
-import { zeroBasicTables, zeroFastSimulator } from '../zero/simulate.ts'
+import { zeroBasicTables, zeroFastSimulator, zeroPackageSimulator } from '../zero/simulate.ts'
 import type { SimulationSpec, Simulator } from './spec.ts'
 
 /**

@@ -1,9 +1,12 @@
+import { canonicalDeck } from '@felt/cards'
 import { zeroBasicStrategies } from '@felt/strategy/zero'
+import { zero } from '@felt/zero'
 import type { Simulator } from '../sim/spec.ts'
 import { record } from '../sim/tally.ts'
 import { deriveZeroBasic, rowsToTables } from './basic.ts'
 import { paysOf, ZeroEngine, type ZeroMathRules, type ZeroPolicyTables } from './engine.ts'
 import { zeroEvents } from './events.ts'
+import { playZeroPackageRound } from './package-round.ts'
 import { playZeroRound } from './round.ts'
 
 /**
@@ -48,6 +51,43 @@ export function zeroFastSimulator(
           shoe[j] = t
         }
         const r = playZeroRound(shoe, engine)
+        record(tally, events[r.event]!.event, pays[r.event]!)
+        tally.wagered += r.staked
+      }
+      tally.rounds += rounds
+    },
+  }
+}
+
+/**
+ * Monte Carlo over the real `@felt/zero` game (deal, act, settle: the code the API runs),
+ * with decisions from the exact engine's tables or optimal play. Each round shuffles the
+ * first twelve positions of the shoe (enough for any round) by partial Fisher-Yates.
+ */
+export function zeroPackageSimulator(
+  ruleset: string,
+  overrides: Readonly<Record<string, unknown>>,
+  rules: ZeroMathRules,
+  tables: ZeroPolicyTables | null,
+): Simulator {
+  const gameRules = zero.rules(ruleset, overrides)
+  const engine = new ZeroEngine(rules)
+  engine.tables = tables
+  const shoe = canonicalDeck(gameRules.decks)
+  const n = shoe.length
+  const events = zeroEvents(rules.zeroPairPays)
+  const pays = paysOf(rules.zeroPairPays)
+  return {
+    chunkSize: 10_000,
+    run(rounds, random, tally) {
+      for (let k = 0; k < rounds; k++) {
+        for (let i = 0; i < 12; i++) {
+          const j = i + random(n - i)
+          const t = shoe[i]!
+          shoe[i] = shoe[j]!
+          shoe[j] = t
+        }
+        const r = playZeroPackageRound(shoe, gameRules, engine)
         record(tally, events[r.event]!.event, pays[r.event]!)
         tally.wagered += r.staked
       }

@@ -1,0 +1,36 @@
+import { canonicalDeck, seededRandom, shuffleWith } from '@felt/cards'
+import { zero } from '@felt/zero'
+import { describe, expect, it } from 'vitest'
+import { ZeroEngine } from './engine.ts'
+import { playZeroPackageRound } from './package-round.ts'
+import { playZeroRound } from './round.ts'
+import { zeroMathRules } from './rules.ts'
+import { zeroBasicTables } from './simulate.ts'
+
+describe('the fast Zero model against @felt/zero', () => {
+  for (const double of ['three-card', 'three-card-no-card', 'two-card'] as const) {
+    it(`plays the same rounds as the game package on the same shoes (double ${double})`, () => {
+      const rules = zeroMathRules('six-deck', { double })
+      const engine = new ZeroEngine(rules)
+      engine.tables = zeroBasicTables(rules)
+      const gameRules = zero.rules('six-deck', { double })
+      const random = seededRandom(42)
+      const base = canonicalDeck(6)
+      let splits = 0
+      let doubles = 0
+      for (let i = 0; i < 3000; i++) {
+        const deck = shuffleWith(base, random)
+        const real = playZeroPackageRound(deck, gameRules, engine)
+        const fast = playZeroRound(
+          deck.map((c) => c % 13),
+          engine,
+        )
+        expect(fast).toEqual({ event: real.event, staked: real.staked })
+        if (real.event >= 7 && real.event <= 15) splits++
+        if (real.staked === 2 && real.event < 7) doubles++
+      }
+      expect(splits).toBeGreaterThan(100)
+      if (double !== 'two-card') expect(doubles).toBeGreaterThan(10)
+    })
+  }
+})
