@@ -7,7 +7,7 @@
  * columns lands on an empty slot or on a slot that already holds the same strength.
  */
 import { writeFileSync } from 'node:fs'
-import { countsKey, forEachRankMultiset, STRENGTHS } from '../src/poker/classes.ts'
+import { countsStrength, forEachRankMultiset } from '../src/poker/classes.ts'
 
 const shift = Number(process.argv[2] ?? 11)
 const mask = (1 << shift) - 1
@@ -20,7 +20,7 @@ function build(size: number): { offsets: number[]; length: number } {
     let entry = rows.get(row)
     if (!entry) rows.set(row, (entry = { sums: [], values: [] }))
     entry.sums.push(sum & mask)
-    entry.values.push(STRENGTHS.get(countsKey(counts))!)
+    entry.values.push(countsStrength(counts))
     rowCount = Math.max(rowCount, row + 1)
   })
   const offsets = new Array<number>(rowCount).fill(0)

@@ -1,5 +1,5 @@
 import { categoryOf } from './category.ts'
-import { CLASS_KEYS, keyRanks } from './classes.ts'
+import { countsStrength, flushStrength, forEachRankMultiset, straightTop } from './classes.ts'
 
 const NAMES = [
   'deuce',
@@ -16,6 +16,27 @@ const NAMES = [
   'king',
   'ace',
 ] as const
+
+// Strength -> its two leading ranks (rank * 16 + second rank), built on first use.
+let leading: Uint8Array | undefined
+
+function leadingRanks(): Uint8Array {
+  if (leading) return leading
+  const table = new Uint8Array(7463)
+  forEachRankMultiset(5, (counts) => {
+    const order: number[] = []
+    for (let n = 4; n >= 1; n--) for (let r = 12; r >= 0; r--) if (counts[r] === n) order.push(r)
+    let mask = 0
+    for (let r = 0; r < 13; r++) if (counts[r]) mask |= 1 << r
+    const top = order.length === 5 ? straightTop(mask) : -1
+    const first = top >= 0 ? top : order[0]!
+    const second = order[1] ?? 0
+    table[countsStrength(counts)] = first * 16 + second
+    if (order.length === 5) table[flushStrength(mask)] = first * 16 + second
+  })
+  leading = table
+  return table
+}
 
 function one(rank: number): string {
   return NAMES[rank]!
@@ -34,7 +55,9 @@ function many(rank: number): string {
  */
 export function describeHand(strength: number): string {
   const category = categoryOf(strength)
-  const [r1, r2] = keyRanks(CLASS_KEYS[strength - 1]!) as [number, number]
+  const packed = leadingRanks()[strength]!
+  const r1 = packed >> 4
+  const r2 = packed & 15
   switch (category) {
     case 'royal-flush':
       return 'royal flush'

@@ -8,15 +8,7 @@
  * through a displacement perfect hash of its rank sum (offsets precomputed by
  * scripts/gen-rank-hash.ts); a flush through the 13-bit mask of the ranks in the flush suit.
  */
-import {
-  countsKey,
-  flushKey,
-  forEachRankMultiset,
-  popcount,
-  RANK_KEY,
-  STRENGTHS,
-  SUIT_KEY,
-} from './classes.ts'
+import { fillRankTable, flushStrength, popcount, RANK_KEY, SUIT_KEY } from './classes.ts'
 import {
   RANK_HASH_LENGTH_5,
   RANK_HASH_LENGTH_6,
@@ -65,7 +57,7 @@ export const FLUSH_SUIT_7: Int8Array = buildFlushSuit(7)
 /** 13-bit mask of the ranks in the flush suit (5 to 7 bits) -> strength of the best flush. */
 export const FLUSH_STRENGTH: Uint16Array = new Uint16Array(8192)
 for (let mask = 0; mask < 8192; mask++) {
-  if (popcount(mask) >= 5) FLUSH_STRENGTH[mask] = STRENGTHS.get(flushKey(mask))!
+  if (popcount(mask) >= 5) FLUSH_STRENGTH[mask] = flushStrength(mask)
 }
 
 /**
@@ -84,9 +76,7 @@ export const HASH_MASK: number = (1 << RANK_HASH_SHIFT) - 1
 
 function fillRankHash(size: number, offsets: Int32Array, length: number): RankHash {
   const table = new Uint16Array(length)
-  forEachRankMultiset(size, (counts, sum) => {
-    table[(sum & HASH_MASK) + offsets[sum >>> RANK_HASH_SHIFT]!] = STRENGTHS.get(countsKey(counts))!
-  })
+  fillRankTable(size, table, offsets, RANK_HASH_SHIFT)
   return { offsets, table }
 }
 
