@@ -60,6 +60,7 @@ function cardPicker(
  */
 export function renderActions(
   legal: readonly LegalAction[],
+  view: unknown,
   act: (action: Record<string, unknown>) => void,
 ): HTMLElement {
   const wrap = h('div', { class: 'stack', role: 'group', 'aria-label': 'Your move' })
@@ -68,28 +69,57 @@ export function renderActions(
     const base: Record<string, unknown> = { type: la.type }
     const at = indexField(la)
     if (at) base[at[0]] = at[1]
-    const hand = Array.isArray(la.cards) ? (la.cards as number[]) : undefined
+    const hand = Array.isArray(la.cards) ? (la.cards as number[]) : cardsOf(view, at)
+    const counted = typeof la.min === 'number' && typeof la.max === 'number'
     if (la.type === 'set' && hand && typeof la.two === 'number' && typeof la.three === 'number') {
       wrap.appendChild(settingForm(la, hand, base, act))
-    } else if (
-      hand &&
-      (typeof la.min === 'number' || typeof la.max === 'number' || typeof la.count === 'number')
-    ) {
+    } else if (hand && counted && DRAWS.has(la.type)) {
       wrap.appendChild(drawForm(la, hand, base, act))
-    } else if (typeof la.amountMin === 'number' || typeof la.amount === 'object') {
+    } else if (counted) {
       wrap.appendChild(amountForm(la, base, act))
     } else {
       simple.appendChild(
         h(
           'button',
           { type: 'button', class: 'primary', 'data-action': la.type, onclick: () => act(base) },
-          `${title(la.type)}${whereText(la)}`,
+          `${title(la.type)}${whereText(la)}${costText(la)}`,
         ),
       )
     }
   }
   if (simple.childElementCount > 0) wrap.prepend(simple)
   return wrap
+}
+
+/** Actions that discard chosen cards for new ones; their `min`/`max` count cards. */
+const DRAWS = new Set(['exchange', 'switch', 'discard', 'draw'])
+
+/** What an action costs, in words: ` (fee 10)`, ` (raise 20)`. */
+function costText(la: LegalAction): string {
+  const parts: string[] = []
+  for (const key of ['fee', 'raise', 'amount', 'stake'] as const) {
+    if (typeof la[key] === 'number' && la[key] > 0) parts.push(`${key} ${la[key]}`)
+  }
+  return parts.length > 0 ? ` (${parts.join(', ')})` : ''
+}
+
+/** The cards of the box, seat or hand an action names, found in the view. */
+function cardsOf(
+  view: unknown,
+  at: ['seat' | 'hand' | 'box', number] | undefined,
+): number[] | undefined {
+  if (typeof view !== 'object' || view === null) return undefined
+  const v = view as Record<string, unknown>
+  const index = at?.[1] ?? 0
+  for (const list of ['boxes', 'seats', 'hands']) {
+    const items = v[list]
+    if (!Array.isArray(items)) continue
+    const item = items.find((x, i) => (x as { index?: number })?.index === index || i === index) as
+      | { cards?: unknown }
+      | undefined
+    if (Array.isArray(item?.cards)) return item.cards as number[]
+  }
+  return undefined
 }
 
 function settingForm(
@@ -147,9 +177,11 @@ function drawForm(
   base: Record<string, unknown>,
   act: (action: Record<string, unknown>) => void,
 ): HTMLElement {
-  const min = typeof la.min === 'number' ? la.min : typeof la.count === 'number' ? la.count : 1
-  const max =
-    typeof la.max === 'number' ? la.max : typeof la.count === 'number' ? la.count : hand.length
+  const min = la.min as number
+  const max = la.max as number
+  const prices = Array.isArray(la.prices)
+    ? ` Price: ${(la.prices as number[]).map((p, i) => `${i + 1} card${i === 0 ? '' : 's'} ${p}`).join(', ')}.`
+    : ''
   const pick = cardPicker(
     'cards',
     `Cards to ${la.type}: pick ${min === max ? min : `${min} to ${max}`}`,
@@ -172,7 +204,8 @@ function drawForm(
         act({ ...base, cards })
       },
     },
-    h('h4', {}, `${title(la.type)}${whereText(la)}`),
+    h('h4', {}, `${title(la.type)}${whereText(la)}${costText(la)}`),
+    prices && h('p', { class: 'help' }, prices.trim()),
     pick.el,
     error,
     h(
@@ -188,12 +221,8 @@ function amountForm(
   base: Record<string, unknown>,
   act: (action: Record<string, unknown>) => void,
 ): HTMLElement {
-  const limits = (typeof la.amount === 'object' && la.amount !== null ? la.amount : {}) as {
-    min?: number
-    max?: number
-  }
-  const min = typeof la.amountMin === 'number' ? la.amountMin : (limits.min ?? 0)
-  const max = typeof la.amountMax === 'number' ? la.amountMax : (limits.max ?? min)
+  const min = la.min as number
+  const max = la.max as number
   const id = `amount-${++pickerId}`
   const input = h('input', { type: 'number', id, min, max, step: 1, value: max })
   return h(

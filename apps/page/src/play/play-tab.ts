@@ -523,7 +523,7 @@ export function setupPlayTab(root: HTMLElement, openTab: (id: string) => void): 
       h('div', { 'data-status': r.status, id: 'round-view' }, renderView(r.view)),
       r.status === 'awaiting-action' &&
         r.legalActions.length > 0 &&
-        renderActions(r.legalActions, act),
+        renderActions(r.legalActions, r.view, act),
       r.status === 'complete' &&
         h(
           'div',

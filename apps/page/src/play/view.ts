@@ -1,13 +1,18 @@
 import { cardSvg } from '../card-svg.ts'
-import { type Child, h } from '../dom.ts'
+import { h } from '../dom.ts'
 import { describeValue } from '../format.ts'
 
-const SKIP = new Set(['game', 'rules', 'legalActions', 'dealt', 'status', 'deck'])
-const CARD_KEY = /card|hand|hole|up|two|three|discard|kept|keep|hold|board|seven/i
-const NOT_CARDS = /stake|wager|amount|total|point|bet|payout|limit|nonce|count|value|index|turn/i
+const SKIP = new Set(['game', 'rules', 'legalActions', 'dealt', 'status', 'deck', 'index'])
+const CARD_KEY = /card|hand|hole|up|two|three|discard|drawn|kept|keep|hold|board|seven|five/i
+const NOT_CARDS =
+  /stake|wager|amount|total|point|bet|payout|limit|nonce|count|value|turn|active|pair/i
 
-function isCardCode(v: unknown): boolean {
+function isCardCode(v: unknown): v is number {
   return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 52
+}
+
+function cardKey(key: string): boolean {
+  return CARD_KEY.test(key) && !NOT_CARDS.test(key)
 }
 
 /** True for a list of card codes (face-down cards as null) under a card-like key. */
@@ -15,8 +20,7 @@ export function isCardList(key: string, value: unknown): value is readonly (numb
   return (
     Array.isArray(value) &&
     value.length > 0 &&
-    CARD_KEY.test(key) &&
-    !NOT_CARDS.test(key) &&
+    cardKey(key) &&
     value.every((v) => v === null || isCardCode(v)) &&
     value.some(isCardCode)
   )
@@ -30,12 +34,17 @@ function words(key: string): string {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1)
 }
 
+function factText(key: string, value: unknown): string {
+  if (typeof value === 'boolean') return value ? 'yes' : 'no'
+  return describeValue(value, key)
+}
+
 /** A row of cards with a label. */
 export function cardRow(label: string, cards: readonly (number | null)[]): HTMLElement {
   return h(
     'div',
     { class: 'hand', 'data-cards': label },
-    h('h4', {}, label),
+    h('h5', {}, label),
     h(
       'div',
       { class: 'cards' },
@@ -44,50 +53,90 @@ export function cardRow(label: string, cards: readonly (number | null)[]): HTMLE
   )
 }
 
-/**
- * A game's player view drawn generically: card lists as card pictures, nested seats,
- * boxes and hands as sub-sections, other values as facts. Works for every game
- * without knowing its view type.
- */
-export function renderView(view: unknown, label = ''): HTMLElement {
-  const box = h('div', { class: 'view' })
-  walk(box, view, label, 0)
-  return box
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v)
 }
 
-function walk(into: HTMLElement, value: unknown, label: string, depth: number): void {
-  if (typeof value !== 'object' || value === null) return
-  if (Array.isArray(value)) {
-    value.forEach((item, i) => {
-      const sub = h('div', { class: 'sub' })
-      walk(sub, item, `${label.replace(/s$/, '')} ${i + 1}`.trim(), depth + 1)
-      into.appendChild(sub)
-    })
-    return
-  }
-  const facts: Child[] = []
-  const rest: HTMLElement[] = []
+/** One box, seat, hand or the dealer: its cards, then its other facts on one line. */
+function block(title: string, value: Record<string, unknown>): HTMLElement {
+  const el = h('div', { class: 'block' }, h('h4', {}, title))
+  fill(el, value, '')
+  return el
+}
+
+function fill(el: HTMLElement, value: Record<string, unknown>, prefix: string): void {
+  const facts: [string, string][] = []
+  // A list shown twice (the five first cards and the cards, before any draw) is drawn once.
+  const lists = Object.entries(value)
+    .filter(([k, v]) => isCardList(k, v))
+    .map(([k, v]) => [k, JSON.stringify(v)] as const)
+  const after: HTMLElement[] = []
   for (const [key, v] of Object.entries(value)) {
     if (SKIP.has(key) || v === undefined) continue
+    const label = `${prefix}${prefix ? words(key).toLowerCase() : words(key)}`
     if (isCardList(key, v)) {
-      rest.push(cardRow(`${label ? `${label}: ` : ''}${words(key)}`, v))
-    } else if (v === null && CARD_KEY.test(key) && !NOT_CARDS.test(key)) {
-      facts.push(h('dt', {}, words(key)), h('dd', {}, 'hidden until the round is complete'))
-    } else if (typeof v === 'object' && v !== null && !isScalarArray(v)) {
-      const sub = h('div', { class: 'sub' })
-      walk(sub, v, label ? `${label}, ${words(key).toLowerCase()}` : words(key), depth + 1)
-      if (sub.childElementCount > 0) rest.push(sub)
-    } else if (v !== null) {
-      facts.push(h('dt', {}, words(key)), h('dd', {}, describeValue(v, key)))
+      const same = lists.find(([k, json]) => k !== key && json === JSON.stringify(v))
+      if (same && /^first/i.test(key)) continue
+      el.appendChild(cardRow(label, v))
+    } else if (isCardCode(v) && cardKey(key)) {
+      el.appendChild(cardRow(label, [v]))
+    } else if (v === null) {
+      if (cardKey(key)) facts.push([label, 'hidden until the round is complete'])
+    } else if (Array.isArray(v) && v.some(isRecord)) {
+      v.forEach((item, i) => {
+        if (isRecord(item)) after.push(block(`${label} ${i + 1}`, item))
+      })
+    } else if (isRecord(v)) {
+      fill(el, v, `${label}, `)
+    } else if (!(Array.isArray(v) && v.length === 0)) {
+      facts.push([label, factText(key, v)])
     }
   }
   if (facts.length > 0) {
-    into.appendChild(h('h4', { class: 'view-label' }, label || 'Round'))
-    into.appendChild(h('dl', { class: 'facts' }, facts))
+    el.appendChild(
+      h(
+        'dl',
+        { class: 'inline-facts' },
+        facts.map(([k, t]) => h('div', {}, h('dt', {}, k), h('dd', {}, t))),
+      ),
+    )
   }
-  for (const el of rest) into.appendChild(el)
+  for (const a of after) el.appendChild(a)
 }
 
-function isScalarArray(v: unknown): boolean {
-  return Array.isArray(v) && v.every((x) => typeof x !== 'object' || x === null)
+/**
+ * A game's player view drawn generically: each box, seat or hand and the dealer as a
+ * block of card pictures with its facts; hidden cards stay hidden. Works for every
+ * game without knowing its view type.
+ */
+export function renderView(view: unknown): HTMLElement {
+  const root = h('div', { class: 'view' })
+  if (!isRecord(view)) return root
+  const top: Record<string, unknown> = {}
+  const blocks: HTMLElement[] = []
+  for (const [key, v] of Object.entries(view)) {
+    if (SKIP.has(key)) continue
+    if (Array.isArray(v) && v.length > 0 && v.every(isRecord)) {
+      v.forEach((item, i) => {
+        const n = typeof item.index === 'number' ? item.index + 1 : i + 1
+        blocks.push(
+          block(
+            `${words(key)
+              .replace(/(es|s)$/, '')
+              .replace(/Box$/, 'Box')} ${n}`,
+            item,
+          ),
+        )
+      })
+    } else if (isRecord(v)) {
+      blocks.push(block(words(key), v))
+    } else {
+      top[key] = v
+    }
+  }
+  const summary = h('div', {})
+  fill(summary, top, '')
+  if (summary.childElementCount > 0) root.appendChild(summary)
+  root.appendChild(h('div', { class: 'blocks' }, blocks))
+  return root
 }
