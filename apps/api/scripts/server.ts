@@ -119,6 +119,7 @@ export async function request(
     body = JSON.stringify(options.body)
     headers['Content-Type'] ??= 'application/json'
   }
+  if (method === 'GET' || method === 'HEAD') body = undefined
   const res = await fetch(`${base}${path}`, {
     method,
     headers,
