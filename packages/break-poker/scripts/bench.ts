@@ -3,7 +3,7 @@
  * Run: pnpm exec tsx scripts/bench.ts
  */
 import { canonicalDeck, seededRandom, shuffleWith } from '@felt/cards'
-import { breakSettingsInto } from '@felt/evaluators'
+import { breakFrontierInto, breakSettingsInto } from '@felt/evaluators'
 import { breakBonusIndex } from '../src/bonus.ts'
 import { houseWayIndex } from '../src/house-way.ts'
 
@@ -21,5 +21,16 @@ function time(name: string, f: (h: number[]) => number): void {
   console.log(`${name.padEnd(20)} ${ns.toFixed(0).padStart(6)} ns/hand  (sink ${sink % 7})`)
 }
 time('breakSettingsInto', (h) => breakSettingsInto(h, out))
+time('breakFrontierInto', (h) => breakFrontierInto(h, out))
 time('houseWayIndex', (h) => houseWayIndex(h))
 time('breakBonusIndex', (h) => breakBonusIndex(h))
+
+let legal = 0
+let frontier = 0
+for (const h of hands) {
+  legal += breakSettingsInto(h, out)
+  frontier += breakFrontierInto(h, out)
+}
+console.log(
+  `per hand: ${(legal / hands.length).toFixed(1)} legal settings, ${(frontier / hands.length).toFixed(2)} undominated`,
+)

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest'
 import {
   BREAK_SETTING_COUNT,
   BREAK_SETTING_POSITIONS,
+  breakFrontierInto,
   breakSettings,
   breakSettingsInto,
 } from './settings.ts'
-import { breakThreeValue, breakTwoValue } from './values.ts'
+import { breakThreeValue, breakTwoValue, isLuckyBreak } from './values.ts'
 
 describe('Break Poker settings', () => {
   it('lists 210 distinct ways to set seven cards', () => {
@@ -57,5 +58,44 @@ describe('Break Poker settings', () => {
   it('refuses anything but seven cards with one joker at most', () => {
     expect(() => breakSettings(parseCards('As Ks'))).toThrow(RangeError)
     expect(() => breakSettings([52, 52, 1, 2, 3, 4, 5])).toThrow(RangeError)
+  })
+})
+
+describe('the undominated settings', () => {
+  it('keep exactly the settings no other beats or ties in both hands, one per value pair', () => {
+    const deck = [...Array(53).keys()]
+    const random = seededRandom(11)
+    const all = new Int32Array(630)
+    const front = new Int32Array(630)
+    for (let round = 0; round < 60; round++) {
+      const cards = shuffleWith(deck, random).slice(0, 7)
+      const n = breakSettingsInto(cards, all)
+      const m = breakFrontierInto(cards, front)
+      const values = Array.from({ length: n }, (_, k) => [all[3 * k + 1]!, all[3 * k + 2]!])
+      const expected = new Set(
+        values
+          .filter(
+            ([a, b]) => !values.some(([c, d]) => c! >= a! && d! >= b! && (c! > a! || d! > b!)),
+          )
+          .map(([a, b]) => `${a},${b}`),
+      )
+      const got = Array.from({ length: m }, (_, k) => `${front[3 * k + 1]},${front[3 * k + 2]}`)
+      expect(new Set(got)).toEqual(expected)
+      expect(got.length).toBe(expected.size)
+      for (let k = 0; k < m; k++) {
+        const i = front[3 * k]!
+        const p = BREAK_SETTING_POSITIONS.subarray(5 * i, 5 * i + 5)
+        expect(breakTwoValue(cards[p[0]!]!, cards[p[1]!]!)).toBe(front[3 * k + 1])
+      }
+    }
+  })
+
+  it('keep a Lucky Break over settings that are not one', () => {
+    const front = new Int32Array(630)
+    const m = breakFrontierInto(parseCards('2c 2d 5h 6h 7h Ac Kc'), front)
+    const lucky = Array.from({ length: m }, (_, k) =>
+      isLuckyBreak(front[3 * k + 1]!, front[3 * k + 2]!),
+    )
+    expect(lucky).toContain(true)
   })
 })

@@ -115,6 +115,63 @@ export function breakSettingsInto(cards7: ArrayLike<CardCode>, out: Int32Array):
   return n / BREAK_SETTING_STRIDE
 }
 
+const FRONTIER_SCRATCH = new Int32Array(BREAK_SETTING_COUNT * BREAK_SETTING_STRIDE)
+
+/**
+ * Hot path: the legal settings that no other legal setting dominates, written like
+ * `breakSettingsInto` (index, two-card value, three-card value; stride 3) and counted. A setting
+ * dominates another when its two-card and three-card values are both at least as high; Lucky
+ * Break needs no separate test, since it is monotone in both values (a setting at least as
+ * strong as a Lucky Break in both hands is one). Of settings with equal values (they differ
+ * only in suits or in which of equal cards are discarded) the first is kept. These are the only
+ * settings an optimal strategy needs to score. Sorted by two-card value, highest first.
+ * No allocation; inputs are not checked.
+ */
+export function breakFrontierInto(cards7: ArrayLike<CardCode>, out: Int32Array): number {
+  const s = FRONTIER_SCRATCH
+  const n = breakSettingsInto(cards7, s)
+  let m = 0
+  for (let i = 0; i < n; i++) {
+    const two = s[3 * i + 1]!
+    const three = s[3 * i + 2]!
+    let dominated = false
+    for (let k = 0; k < m && !dominated; k++) {
+      dominated = out[3 * k + 1]! >= two && out[3 * k + 2]! >= three
+    }
+    if (dominated) continue
+    // Drop the kept settings this one dominates (the frontier stays tiny: about 2 per hand).
+    let w = 0
+    for (let k = 0; k < m; k++) {
+      if (two >= out[3 * k + 1]! && three >= out[3 * k + 2]!) continue
+      out[3 * w] = out[3 * k]!
+      out[3 * w + 1] = out[3 * k + 1]!
+      out[3 * w + 2] = out[3 * k + 2]!
+      w++
+    }
+    out[3 * w] = s[3 * i]!
+    out[3 * w + 1] = two
+    out[3 * w + 2] = three
+    m = w + 1
+  }
+  // Insertion sort of the few kept settings by two-card value, highest first.
+  for (let i = 1; i < m; i++) {
+    const idx = out[3 * i]!
+    const two = out[3 * i + 1]!
+    const three = out[3 * i + 2]!
+    let j = i - 1
+    while (j >= 0 && out[3 * j + 1]! < two) {
+      out[3 * j + 3] = out[3 * j]!
+      out[3 * j + 4] = out[3 * j + 1]!
+      out[3 * j + 5] = out[3 * j + 2]!
+      j--
+    }
+    out[3 * j + 3] = idx
+    out[3 * j + 4] = two
+    out[3 * j + 5] = three
+  }
+  return m
+}
+
 /** One legal setting of seven cards, with its values. */
 export interface BreakSetting {
   /** The two-card hand (in the order the cards were given). */
