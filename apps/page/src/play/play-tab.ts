@@ -1,7 +1,7 @@
 import { byId, h, replace } from '../dom.ts'
 import { signed } from '../format.ts'
 import { renderVerification } from '../verify/render.ts'
-import { verifyReceipt } from '../verify/verify.ts'
+import { pageGames, verifyReceipt } from '../verify/verify.ts'
 import { renderActions } from './actions.ts'
 import {
   ApiError,
@@ -15,6 +15,7 @@ import {
   type SessionCreated,
 } from './api.ts'
 import { renderView } from './view.ts'
+import { probeWagerKinds } from './wager-probe.ts'
 import { buildWagers, wagerShape } from './wagers.ts'
 
 interface Session {
@@ -379,6 +380,7 @@ export function setupPlayTab(root: HTMLElement, openTab: (id: string) => void): 
         onchange: (e: Event) => {
           chosenGame = (e.target as HTMLSelectElement).value
           renderDeal()
+          document.getElementById('deal-game')?.focus()
         },
       },
       games.map((g) => h('option', { value: g.id, selected: g.id === game.id }, g.title)),
@@ -389,6 +391,8 @@ export function setupPlayTab(root: HTMLElement, openTab: (id: string) => void): 
         id: 'deal-ruleset',
         onchange: (e: Event) => {
           chosenRuleset = (e.target as HTMLSelectElement).value
+          renderDeal()
+          document.getElementById('deal-ruleset')?.focus()
         },
       },
       Object.keys(game.rulesets).map((name) =>
@@ -396,9 +400,17 @@ export function setupPlayTab(root: HTMLElement, openTab: (id: string) => void): 
       ),
     )
     const shape = wagerShape(game.wagersSchema)
-    const wagerInputs = game.wagerKinds.map((kind, i) => {
+    // The rule set's own deal says which wagers it needs and which side bets it offers.
+    const kinds = probeWagerKinds(
+      pageGames[game.id],
+      chosenRuleset,
+      game.wagerKinds,
+      shape.required.length > 0 ? shape.required : game.wagerKinds.slice(0, 1),
+      shape.container,
+    )
+    const wagerInputs = [...kinds.required, ...kinds.optional].map((kind) => {
       const limit = game.limits[kind] ?? { min: 1, max: 500 }
-      const needed = shape.required.length > 0 ? shape.required.includes(kind) : i === 0
+      const needed = kinds.required.includes(kind)
       const input = h('input', {
         type: 'number',
         id: `wager-${kind}`,

@@ -12,7 +12,7 @@ describe('deal form', () => {
     const multi = {
       anyOf: [{ type: 'object', properties: { seats: { type: 'array', items: box } } }, box],
     }
-    expect(wagerShape(multi)).toEqual({ multiBox: true, required: ['main'] })
+    expect(wagerShape(multi)).toEqual({ multiBox: true, required: ['main'], container: 'seats' })
     expect(wagerShape({ type: 'object', properties: { zero: {} } })).toEqual({
       multiBox: false,
       required: [],

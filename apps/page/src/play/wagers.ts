@@ -18,11 +18,20 @@ interface JsonSchema {
  * What the wagers schema of `GET /v1/games` says about a game: whether it plays several
  * boxes (`{ boxes: [...] }` or `{ seats: [...] }`), and which kinds one box requires.
  */
-export function wagerShape(schema: unknown): { multiBox: boolean; required: readonly string[] } {
+export function wagerShape(schema: unknown): {
+  multiBox: boolean
+  required: readonly string[]
+  container?: string
+} {
   const s = (schema ?? {}) as JsonSchema
   const variants = s.anyOf ?? [s]
-  const box = variants.find(
-    (v) => v.properties && !Object.values(v.properties).some((p) => 'items' in p),
-  )
-  return { multiBox: s.anyOf !== undefined, required: box?.required ?? [] }
+  const isList = (p: JsonSchema): boolean => 'items' in p
+  const box = variants.find((v) => v.properties && !Object.values(v.properties).some(isList))
+  const list = variants.find((v) => v.properties && Object.values(v.properties).some(isList))
+  const container = list && Object.entries(list.properties!).find(([, p]) => isList(p))?.[0]
+  return {
+    multiBox: s.anyOf !== undefined,
+    required: box?.required ?? [],
+    ...(container ? { container } : {}),
+  }
 }
