@@ -184,6 +184,12 @@ describe('the Main bet', () => {
     expect(line(lose, 'main')).toMatchObject({ outcome: 'lose', payout: 0 })
   })
 
+  it('with both Lucky Breaks and one hand each: pushes', () => {
+    const s = play('9c 9d 2h 3s 4c Kd 7h', DEALER_LUCKY_BREAK, 'house-way')
+    expect(s.details.seats[0]).toMatchObject({ twoHand: 'pair of nines', luckyBreak: true })
+    expect(line(s, 'main')).toMatchObject({ outcome: 'push', payout: 10 })
+  })
+
   it('wins when both hands beat the dealer', () => {
     const s = play('Ah As Kc Kh 9d 6s 2s', DEALER_ACE_HIGH, set('Kc Kh', 'Ah As 9d'))
     expect(line(s, 'main')).toMatchObject({ outcome: 'win', payout: 20 })
