@@ -1,8 +1,11 @@
+import { studPoker } from '@felt/stud-poker'
 import { zero } from '@felt/zero'
 import type { Analysis, Method, ReturnRow } from './result.ts'
 import { runSimulation } from './sim/run.ts'
 import type { SimulationSpec } from './sim/spec.ts'
 import { type Tally, tallyStats } from './sim/tally.ts'
+import { caribbeanFastApplies } from './stud/caribbean-fast.ts'
+import { studSideBetAnalysis } from './stud/side-bets.ts'
 import { zeroAnalysis, zeroOutcome } from './zero/exact.ts'
 import { zeroPayoutsAnalysis } from './zero/payouts.ts'
 import { zeroMathRules } from './zero/rules.ts'
@@ -38,6 +41,13 @@ export interface GameInfo {
 
 /** Everything `analyze` can do, by game id. */
 export const GAMES: Readonly<Record<string, GameInfo>> = {
+  'stud-poker': {
+    rulesets: ['lunar', 'lunar-finland', 'russian', 'caribbean-stud', 'oasis'],
+    bets: ['main', 'total', 'super', 'dealer-super', 'bonus'],
+    strategies: ['owner', 'rules-of-thumb', 'akj83', 'pair-plus', 'always-raise'],
+    exact: ['super/*', 'dealer-super/*', 'bonus/*'],
+    paths: ['engine', 'fast'],
+  },
   zero: {
     rulesets: ['six-deck', 'eight-deck'],
     bets: ['main', 'zero-payouts'],
@@ -70,7 +80,11 @@ export async function analyze(o: AnalyzeOptions): Promise<Analysis> {
     throw new Error(`unknown game ${JSON.stringify(o.game)} (${Object.keys(GAMES).join(', ')})`)
   const ruleset = pick(o.ruleset, info.rulesets, 'rule set', o.game)
   const bet = pick(o.bet === 'zero' ? 'main' : o.bet, info.bets, 'bet', o.game)
-  const strategy = pick(o.strategy, info.strategies, 'strategy', o.game)
+  const defaultStrategy =
+    o.game === 'stud-poker' && (ruleset === 'caribbean-stud' || ruleset === 'oasis')
+      ? 'rules-of-thumb'
+      : undefined
+  const strategy = pick(o.strategy ?? defaultStrategy, info.strategies, 'strategy', o.game)
   const overrides = o.overrides ?? {}
   const hasExact = info.exact.includes(`${bet}/${strategy}`) || info.exact.includes(`${bet}/*`)
   const method = o.method ?? (hasExact ? 'exact' : 'simulate')
@@ -79,6 +93,13 @@ export async function analyze(o: AnalyzeOptions): Promise<Analysis> {
   if (method === 'exact') {
     if (!hasExact)
       throw new Error(`${o.game}: no exact engine for bet ${bet} with strategy ${strategy}`)
+    if (o.game === 'stud-poker') {
+      return studSideBetAnalysis(studPoker.rules(ruleset, overrides), bet, {
+        ruleset,
+        overrides,
+        started,
+      })
+    }
     if (o.game === 'zero' && bet === 'zero-payouts') {
       return zeroPayoutsAnalysis(zero.rules(ruleset, overrides), {
         ruleset,
@@ -105,7 +126,14 @@ export async function analyze(o: AnalyzeOptions): Promise<Analysis> {
       })
     }
   }
-  const path = o.path ?? info.paths[0]!
+  const path =
+    o.path ??
+    (o.game === 'stud-poker' &&
+    bet === 'main' &&
+    strategy !== 'owner' &&
+    caribbeanFastApplies(studPoker.rules(ruleset, overrides))
+      ? 'fast'
+      : info.paths[0]!)
   if (!info.paths.includes(path)) throw new Error(`${o.game}: no ${path} simulation`)
   const rounds = o.rounds ?? 1_000_000
   const seed = o.seed ?? 1

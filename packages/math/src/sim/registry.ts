@@ -1,3 +1,7 @@
+import type { CaribbeanStrategy } from '@felt/strategy/stud-poker'
+import { studPoker } from '@felt/stud-poker'
+import { caribbeanFastApplies, caribbeanFastSimulator } from '../stud/caribbean-fast.ts'
+import { type StudStrategyName, studEngineSimulator } from '../stud/engine-sim.ts'
 import { zeroMathRules } from '../zero/rules.ts'
 import { zeroBasicTables, zeroFastSimulator, zeroPackageSimulator } from '../zero/simulate.ts'
 import type { SimulationSpec, Simulator } from './spec.ts'
@@ -12,6 +16,18 @@ export function createSimulator(spec: SimulationSpec): Simulator {
     if (spec.strategy !== 'optimal' && spec.strategy !== 'basic')
       throw new Error(`no Zero strategy ${spec.strategy}`)
     return zeroFastSimulator(rules, spec.strategy === 'basic' ? zeroBasicTables(rules) : null)
+  }
+  if (spec.game === 'stud-poker') {
+    const rules = studPoker.rules(spec.ruleset, spec.overrides)
+    if (spec.path === 'fast') {
+      if (spec.bet !== 'main' || spec.strategy === 'owner' || !caribbeanFastApplies(rules)) {
+        throw new Error(
+          'the fast stud model plays Caribbean Stud rules (no draws, no side bets) with the Caribbean strategies; use --path engine',
+        )
+      }
+      return caribbeanFastSimulator(rules, spec.strategy as CaribbeanStrategy)
+    }
+    return studEngineSimulator(rules, spec.bet, spec.strategy as StudStrategyName)
   }
   throw new Error(`no ${spec.path} simulator for ${spec.game} / ${spec.bet} / ${spec.strategy}`)
 }

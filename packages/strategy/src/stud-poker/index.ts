@@ -1,1 +1,12 @@
-export {}
+/** The game owner's published Lunar Poker strategy (implemented by `@felt/stud-poker`). */
+export { type OwnerDecision, type OwnerLine, ownerStrategy } from '@felt/stud-poker'
+export {
+  ACE_KING,
+  AKJ83,
+  CARIBBEAN_STRATEGIES,
+  type CaribbeanStrategy,
+  caribbeanDecision,
+  caribbeanRaises,
+  PAIR,
+  rulesOfThumbAceKing,
+} from './caribbean.ts'

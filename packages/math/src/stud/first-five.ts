@@ -1,0 +1,113 @@
+import { rankOf, suitOf } from '@felt/cards'
+import { categoryOf, rank5, type SuperCategory, type SuperPayTable } from '@felt/evaluators'
+import type { CategoryPayTable } from '@felt/stud-poker'
+import type { ReturnRow } from '../result.ts'
+
+const JACK = 9
+const KING = 11
+const QUEEN = 10
+const ACE = 12
+
+/**
+ * Super categories of five cards (as `superCategories` of `@felt/evaluators`, without
+ * allocation on the hot path): bit i set for SUPER_ORDER[i].
+ */
+export const SUPER_ORDER: readonly SuperCategory[] = [
+  'four-of-a-kind',
+  'five-face-cards',
+  'full-house',
+  'flush',
+  'straight',
+  'three-of-a-kind',
+  'ace-king-queen',
+  'one-colour',
+]
+
+/** Bit set of the Super categories of five card codes (see SUPER_ORDER). */
+export function superBits(a: number, b: number, c: number, d: number, e: number): number {
+  const cat = categoryOf(rank5(a, b, c, d, e))
+  let bits = 0
+  if (cat === 'four-of-a-kind') bits |= 1
+  const r = [rankOf(a), rankOf(b), rankOf(c), rankOf(d), rankOf(e)]
+  if (r.every((x) => x >= JACK && x <= KING)) bits |= 2
+  if (cat === 'full-house') bits |= 4
+  if (cat === 'flush' || cat === 'straight-flush' || cat === 'royal-flush') bits |= 8
+  if (cat === 'straight' || cat === 'straight-flush' || cat === 'royal-flush') bits |= 16
+  if (cat === 'three-of-a-kind' || cat === 'full-house' || cat === 'four-of-a-kind') bits |= 32
+  if (r.includes(ACE) && r.includes(KING) && r.includes(QUEEN)) bits |= 64
+  const red = (x: number) => suitOf(x) === 1 || suitOf(x) === 2
+  const reds = +red(a) + +red(b) + +red(c) + +red(d) + +red(e)
+  if (reds === 0 || reds === 5) bits |= 128
+  return bits
+}
+
+/** Every five-card hand of the 52-card deck, as a callback (2,598,960 calls). */
+function forEachFive(visit: (a: number, b: number, c: number, d: number, e: number) => void): void {
+  for (let a = 0; a < 48; a++)
+    for (let b = a + 1; b < 49; b++)
+      for (let c = b + 1; c < 50; c++)
+        for (let d = c + 1; d < 51; d++) for (let e = d + 1; e < 52; e++) visit(a, b, c, d, e)
+}
+
+/** Return table rows of a bet paid on the first five cards, by enumeration of all hands. */
+function rowsOf(counts: Map<string, [number, number]>): {
+  table: ReturnRow[]
+  mean: number
+  sd: number
+} {
+  const total = 2_598_960
+  let mean = 0
+  let m2 = 0
+  const table: ReturnRow[] = []
+  for (const [event, [pays, count]] of counts) {
+    const p = count / total
+    mean += p * pays
+    m2 += p * pays * pays
+    table.push({ event, pays, count, probability: p, return: p * pays })
+  }
+  table.sort((x, y) => y.pays - x.pays)
+  return { table, mean, sd: Math.sqrt(m2 - mean * mean) }
+}
+
+/**
+ * Exact Super wager (Lunar): every five-card hand, paid on the highest line of `table`
+ * that applies (stud-family.md, rule set `lunar`). The dealer Super has the same figures.
+ */
+export function superExact(table: SuperPayTable): { table: ReturnRow[]; mean: number; sd: number } {
+  const counts = new Map<string, [number, number]>()
+  forEachFive((a, b, c, d, e) => {
+    const bits = superBits(a, b, c, d, e)
+    let best = 'lose'
+    let pays = -1
+    for (let i = 0; i < SUPER_ORDER.length; i++) {
+      if (!(bits & (1 << i))) continue
+      const x = table[SUPER_ORDER[i]!]
+      if (x !== undefined && x > 0 && x > pays) {
+        pays = x
+        best = SUPER_ORDER[i]!
+      }
+    }
+    const row = counts.get(best)
+    if (row) row[1]++
+    else counts.set(best, [pays, 1])
+  })
+  return rowsOf(counts)
+}
+
+/** Exact Bonus / Jackpot Bonus side bet on the first five cards, by category table. */
+export function bonusExact(table: CategoryPayTable): {
+  table: ReturnRow[]
+  mean: number
+  sd: number
+} {
+  const counts = new Map<string, [number, number]>()
+  forEachFive((a, b, c, d, e) => {
+    const cat = categoryOf(rank5(a, b, c, d, e))
+    const x = table[cat] ?? 0
+    const key = x > 0 ? cat : 'lose'
+    const row = counts.get(key)
+    if (row) row[1]++
+    else counts.set(key, [x > 0 ? x : -1, 1])
+  })
+  return rowsOf(counts)
+}
