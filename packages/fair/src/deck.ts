@@ -21,5 +21,13 @@ export function assertDeckSize(cards: unknown): asserts cards is DeckSize {
  */
 export function canonicalOrder(cards: number): CardCode[] {
   assertDeckSize(cards)
-  return cards === 53 ? canonicalDeck(1, 1) : canonicalDeck(cards / 52, 0)
+  let deck = canonical.get(cards)
+  if (!deck) {
+    deck = cards === 53 ? canonicalDeck(1, 1) : canonicalDeck(cards / 52, 0)
+    canonical.set(cards, deck)
+  }
+  return deck.slice()
 }
+
+// Built once per size; callers get copies.
+const canonical = new Map<number, readonly CardCode[]>()

@@ -1,6 +1,12 @@
 import type { CardCode } from '@felt/cards'
 import { canonicalOrder } from './deck.ts'
-import { assertBlockIndex, assertSeedTriple, type SeedTriple } from './seeds.ts'
+import {
+  assertBlockIndex,
+  assertClientSeed,
+  assertNonce,
+  assertSeedTriple,
+  type SeedTriple,
+} from './seeds.ts'
 import { HmacSha256 } from './sha256.ts'
 import type { ShuffleInput } from './shuffle.ts'
 import { streamMessage } from './stream.ts'
@@ -88,10 +94,13 @@ export function byteStreamSync(seeds: SeedTriple): SyncByteStream {
 export function syncShuffler(serverSeed: string): SyncShuffler {
   assertSeedTriple({ serverSeed, clientSeed: 'x', nonce: 0 })
   const mac = new HmacSha256(encoder.encode(serverSeed))
+  // One queue per shuffler: a shuffle is synchronous, so calls never interleave.
+  const queue = new WordQueue()
   const run = <T>(deck: T[], clientSeed: string, nonce: number): T[] => {
-    assertSeedTriple({ serverSeed, clientSeed, nonce })
+    assertClientSeed(clientSeed)
+    assertNonce(nonce)
     const prefix = `${clientSeed}:${nonce}:`
-    const queue = new WordQueue()
+    queue.reset()
     let i = deck.length - 1
     while ((i = fisherYates(deck, i, queue)) > 0) {
       for (let b = Math.ceil(i / 8); b > 0; b--) appendBlock(mac, prefix, queue)

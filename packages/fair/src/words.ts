@@ -14,6 +14,11 @@ export class WordQueue {
   /** Index `r` of the next block to append. */
   nextBlock = 0
 
+  /** Empties the queue and restarts at block 0, keeping the buffer. */
+  reset(): void {
+    this.head = this.tail = this.nextBlock = 0
+  }
+
   /** Words available to read. */
   get available(): number {
     return this.tail - this.head
