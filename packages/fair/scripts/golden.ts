@@ -1,7 +1,9 @@
 // Writes test-vectors/golden.json from the Web Crypto implementation, after checking
 // every vector against an independent node:crypto implementation (test/reference.ts).
 // Run: pnpm exec tsx scripts/golden.ts   (the file is committed; rerunning must not change it)
+import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { formatCards } from '@felt/cards'
 import { byteStream, commit, shuffle, streamBlock, toHex } from '../src/index.ts'
 import { referenceShuffle, referenceUniforms, referenceWords } from '../test/reference.ts'
@@ -38,7 +40,13 @@ const rejectionCases = [
     cards: 416,
   },
   // Found by scripts/find-rejections.ts 52 0 30000000 (about 1 in 7 million 52-card shuffles rejects).
-  { name: '52-card deck whose shuffle rejects a word', serverSeed: A, clientSeed: 'felt-rejection', nonce: 12242477, cards: 52 },
+  {
+    name: '52-card deck whose shuffle rejects a word',
+    serverSeed: A,
+    clientSeed: 'felt-rejection',
+    nonce: 12242477,
+    cards: 52,
+  },
 ]
 
 function same(a: unknown, b: unknown, what: string): void {
@@ -97,10 +105,8 @@ const golden = {
 }
 for (const r of golden.rejections)
   if (r.rejections.length === 0) throw new Error(`${r.name}: no rejection`)
-// Arrays of numbers on one line each, so a 416-card shoe stays readable.
-const text = JSON.stringify(golden, null, 2).replace(
-  /\[\s*(\d+(?:,\s*\d+)*)\s*\]/g,
-  (_, list: string) => `[${list.split(/,\s*/).join(', ')}]`,
-)
-writeFileSync(new URL('../test-vectors/golden.json', import.meta.url), `${text}\n`)
+const file = fileURLToPath(new URL('../test-vectors/golden.json', import.meta.url))
+writeFileSync(file, `${JSON.stringify(golden, null, 2)}\n`)
+// The repository's formatter owns the layout (numbers filled up to the line width).
+execFileSync('pnpm', ['exec', 'biome', 'format', '--write', file], { stdio: 'ignore' })
 console.log('wrote test-vectors/golden.json')
