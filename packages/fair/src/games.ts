@@ -10,8 +10,10 @@ export type GameRegistry = Readonly<Record<string, AnyGame>>
  * Every Felt game by id (`stud-poker`, `break-poker`, `zero`). In its own module so that
  * code importing only `shuffle` bundles no game.
  */
+// Literal keys, no property reads: bundlers can then drop the registry, and with it every
+// game, from code that never calls verifyRound.
 export const games: GameRegistry = {
-  [studPoker.id]: studPoker,
-  [breakPoker.id]: breakPoker,
-  [zero.id]: zero,
+  'stud-poker': studPoker,
+  'break-poker': breakPoker,
+  zero,
 }
