@@ -6,6 +6,7 @@ import {
   breakFrontierInto,
   breakSettings,
   breakSettingsInto,
+  forEachBreakSetting,
 } from './settings.ts'
 import { breakThreeValue, breakTwoValue, isLuckyBreak } from './values.ts'
 
@@ -97,5 +98,20 @@ describe('the undominated settings', () => {
       isLuckyBreak(front[3 * k + 1]!, front[3 * k + 2]!),
     )
     expect(lucky).toContain(true)
+  })
+})
+
+describe('forEachBreakSetting', () => {
+  it('visits the legal settings in index order, even when the visitor uses the other hot paths', () => {
+    const cards = parseCards('As Ks Qs 9d 8d 7c 2h')
+    const out = new Int32Array(630)
+    const n = breakSettingsInto(cards, out)
+    const expected = Array.from(out.subarray(0, 3 * n))
+    const seen: number[] = []
+    forEachBreakSetting(cards, (i, two, three) => {
+      breakSettingsInto(parseCards('2c 2d 5h 6h 7h 9c Tc'), new Int32Array(630))
+      seen.push(i, two, three)
+    })
+    expect(seen).toEqual(expected)
   })
 })

@@ -56,30 +56,33 @@ for (let i = 0; i < BREAK_SETTING_COUNT; i++) {
 }
 const TWO_SCRATCH = new Int32Array(21)
 const THREE_SCRATCH = new Int32Array(35)
+// forEachBreakSetting keeps its own, so that its callback may use the other hot paths.
+const VISIT_TWO = new Int32Array(21)
+const VISIT_THREE = new Int32Array(35)
 
 /**
  * Hot path: calls `visit(index, two, three)` for every legal setting of seven cards, in
  * setting-index order (index into `BREAK_SETTING_POSITIONS`). No allocation; only ranks
- * matter, so repeated codes are fine. Inputs are not checked. Not reentrant: `visit` must
- * not call it again.
+ * matter, so repeated codes are fine. Inputs are not checked. Not reentrant: `visit` may
+ * call the other hot paths but not `forEachBreakSetting` itself.
  */
 export function forEachBreakSetting(
   cards7: ArrayLike<CardCode>,
   visit: (index: number, two: BreakValue, three: BreakValue) => void,
 ): void {
   for (let k = 0, p = 0; k < 21; k++, p += 2) {
-    TWO_SCRATCH[k] = breakTwoValue(cards7[PAIRS[p]!]!, cards7[PAIRS[p + 1]!]!)
+    VISIT_TWO[k] = breakTwoValue(cards7[PAIRS[p]!]!, cards7[PAIRS[p + 1]!]!)
   }
   for (let k = 0, p = 0; k < 35; k++, p += 3) {
-    THREE_SCRATCH[k] = breakThreeValue(
+    VISIT_THREE[k] = breakThreeValue(
       cards7[TRIPLES[p]!]!,
       cards7[TRIPLES[p + 1]!]!,
       cards7[TRIPLES[p + 2]!]!,
     )
   }
   for (let i = 0; i < BREAK_SETTING_COUNT; i++) {
-    const two = TWO_SCRATCH[SETTING_PAIR[i]!]!
-    const three = THREE_SCRATCH[SETTING_TRIPLE[i]!]!
+    const two = VISIT_TWO[SETTING_PAIR[i]!]!
+    const three = VISIT_THREE[SETTING_TRIPLE[i]!]!
     if (two <= three) visit(i, two, three)
   }
 }
