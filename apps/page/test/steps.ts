@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { formatCard } from '@felt/cards'
 import type { Browser, Page } from 'playwright-core'
 import { type Step, shot } from './harness.ts'
 
@@ -211,7 +212,7 @@ export function browserSteps(ctx: Context): Step[] {
         await idle(page)
         await page.waitForSelector('#rotation-verdict')
         assert.equal(await page.getAttribute('#rotation-verdict', 'data-verdict'), 'valid')
-        const badges = await page.$$eval('#rotation-result [data-verdict]', (els) =>
+        const badges = await page.$$eval('#rotation-result li [data-verdict]', (els) =>
           els.map((e) => e.getAttribute('data-verdict')),
         )
         assert.equal(
@@ -256,15 +257,7 @@ export function browserSteps(ctx: Context): Step[] {
         const item = await page.$('#verify-result li[data-field="dealt[0].card"]')
         assert.ok(item, 'the mismatch dealt[0].card is listed')
         const text = (await item.textContent()) ?? ''
-        const names = await page.evaluate(
-          ([a, b]) => {
-            const r = '23456789TJQKA'
-            const s = 'cdhs'
-            const f = (c: number) => `${r[c % 13]}${s[Math.floor(c / 13)]}`
-            return [f(a!), f(b!)]
-          },
-          [original, forged],
-        )
+        const names = [formatCard(original), formatCard(forged)]
         assert.ok(text.includes(names[0]!) && text.includes(names[1]!), `names both cards: ${text}`)
         assert.ok(
           await page.$('#verify-result [data-mismatch="true"]'),

@@ -27,6 +27,7 @@ interface Session {
 interface PlayedRound {
   readonly id: string
   readonly game: string
+  readonly ruleset: string
   readonly nonce: number
   receipt: Record<string, unknown>
   verified?: { valid: boolean; mismatches: number }
@@ -44,6 +45,16 @@ function apiBase(): string | undefined {
   if (given && /^https?:\/\//.test(given)) return given
   if (location.protocol === 'http:' || location.protocol === 'https:') return location.origin
   return undefined
+}
+
+const SHORT_TITLES: Readonly<Record<string, string>> = {
+  'stud-poker': 'Stud poker',
+  'break-poker': 'Break Poker',
+  zero: 'Zero',
+}
+
+function shortTitle(game: string): string {
+  return SHORT_TITLES[game] ?? game
 }
 
 function words(kind: string): string {
@@ -158,6 +169,7 @@ export function setupPlayTab(root: HTMLElement, openTab: (id: string) => void): 
         rounds.push({
           id: reply.round.id,
           game: reply.round.game,
+          ruleset: reply.round.ruleset,
           nonce: reply.round.nonce,
           receipt: reply.receipt,
         })
@@ -471,7 +483,11 @@ export function setupPlayTab(root: HTMLElement, openTab: (id: string) => void): 
         rulesetSelect,
         wagerInputs.map((w) => [w.label, w.input]),
         boxesInput && [
-          h('label', { for: 'deal-boxes' }, 'Boxes (hands played at once)'),
+          h(
+            'label',
+            { for: 'deal-boxes' },
+            `${shape.container === 'seats' ? 'Seats' : 'Boxes'} (hands played at once)`,
+          ),
           boxesInput,
         ],
         h(
@@ -627,7 +643,7 @@ export function setupPlayTab(root: HTMLElement, openTab: (id: string) => void): 
           return h(
             'li',
             { 'data-round': r.id },
-            `Round ${r.nonce}, ${games.find((g) => g.id === r.game)?.title ?? r.game}: net ${signed(net)} `,
+            `Round ${r.nonce}: ${shortTitle(r.game)} (${r.ruleset}), net ${signed(net)} `,
             withVerdict &&
               r.verified &&
               h(

@@ -2,17 +2,28 @@ import { cardSvg } from '../card-svg.ts'
 import { h } from '../dom.ts'
 import { describeValue } from '../format.ts'
 
-const SKIP = new Set(['game', 'rules', 'legalActions', 'dealt', 'status', 'deck', 'index'])
-const CARD_KEY = /card|hand|hole|up|two|three|discard|drawn|kept|keep|hold|board|seven|five/i
-const NOT_CARDS =
-  /stake|wager|amount|total|point|bet|payout|limit|nonce|count|value|turn|active|pair/i
+const SKIP = new Set([
+  'game',
+  'rules',
+  'legalActions',
+  'dealt',
+  'status',
+  'deck',
+  'index',
+  'turn',
+  'active',
+])
+// Keys that hold a list of cards, or one card (`upCard`).
+const CARD_LIST_KEY = /(cards|five|seven|^two|^three|discarded|discards|drawn|hand|board|hole)$/i
+const ONE_CARD_KEY = /card$/i
+const NOT_CARDS = /stake|wager|amount|total|point|bet|payout|limit|nonce|count|value/i
 
 function isCardCode(v: unknown): v is number {
   return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 52
 }
 
 function cardKey(key: string): boolean {
-  return CARD_KEY.test(key) && !NOT_CARDS.test(key)
+  return (CARD_LIST_KEY.test(key) || ONE_CARD_KEY.test(key)) && !NOT_CARDS.test(key)
 }
 
 /** True for a list of card codes (face-down cards as null) under a card-like key. */
@@ -20,7 +31,8 @@ export function isCardList(key: string, value: unknown): value is readonly (numb
   return (
     Array.isArray(value) &&
     value.length > 0 &&
-    cardKey(key) &&
+    CARD_LIST_KEY.test(key) &&
+    !NOT_CARDS.test(key) &&
     value.every((v) => v === null || isCardCode(v)) &&
     value.some(isCardCode)
   )
@@ -36,6 +48,7 @@ function words(key: string): string {
 
 function factText(key: string, value: unknown): string {
   if (typeof value === 'boolean') return value ? 'yes' : 'no'
+  if (typeof value === 'string') return value
   return describeValue(value, key)
 }
 
@@ -78,7 +91,7 @@ function fill(el: HTMLElement, value: Record<string, unknown>, prefix: string): 
       const same = lists.find(([k, json]) => k !== key && json === JSON.stringify(v))
       if (same && /^first/i.test(key)) continue
       el.appendChild(cardRow(label, v))
-    } else if (isCardCode(v) && cardKey(key)) {
+    } else if (isCardCode(v) && ONE_CARD_KEY.test(key)) {
       el.appendChild(cardRow(label, [v]))
     } else if (v === null) {
       if (cardKey(key)) facts.push([label, 'hidden until the round is complete'])

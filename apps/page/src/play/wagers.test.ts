@@ -28,3 +28,11 @@ describe('views', () => {
     expect(isCardList('cards', [53])).toBe(false)
   })
 })
+
+describe('card keys', () => {
+  it('does not take money under a card-like name for cards', () => {
+    expect(isCardList('super', [10])).toBe(false)
+    expect(isCardList('firstFive', [1, 2, 3, 4, 5])).toBe(true)
+    expect(isCardList('three', [1, 2, 3])).toBe(true)
+  })
+})

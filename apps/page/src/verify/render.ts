@@ -110,6 +110,7 @@ export function renderVerification(v: VerifyView): HTMLElement {
             r.actions.map((a) => h('li', {}, describeValue(a))),
           ),
       h('p', {}, `Wagers: ${describeValue(r.wagers)}`),
+      h('p', { class: 'help' }, 'As in the receipt, boxes, seats and hands count from 0 here.'),
     ),
     section('Payouts', payouts(r, v.replayed, v.mismatches)),
     v.deck && deckView(v.deck, r.dealt),
