@@ -1,5 +1,12 @@
+import { breakPoker } from '@felt/break-poker'
 import { studPoker } from '@felt/stud-poker'
 import { zero } from '@felt/zero'
+import {
+  breakBonusAnalysis,
+  breakExact,
+  breakLuckyAnalysis,
+  breakMainAnalysis,
+} from './break/analysis.ts'
 import type { Analysis, Method, ReturnRow } from './result.ts'
 import { runSimulation } from './sim/run.ts'
 import type { SimulationSpec } from './sim/spec.ts'
@@ -41,6 +48,13 @@ export interface GameInfo {
 
 /** Everything `analyze` can do, by game id. */
 export const GAMES: Readonly<Record<string, GameInfo>> = {
+  'break-poker': {
+    rulesets: ['standard'],
+    bets: ['main', 'lucky-break', 'bonus'],
+    strategies: ['house-way', 'optimal'],
+    exact: ['main/house-way', 'main/optimal', 'lucky-break/*', 'bonus/*'],
+    paths: ['engine'],
+  },
   'stud-poker': {
     rulesets: ['lunar', 'lunar-finland', 'russian', 'caribbean-stud', 'oasis'],
     bets: ['main', 'total', 'super', 'dealer-super', 'bonus'],
@@ -93,6 +107,17 @@ export async function analyze(o: AnalyzeOptions): Promise<Analysis> {
   if (method === 'exact') {
     if (!hasExact)
       throw new Error(`${o.game}: no exact engine for bet ${bet} with strategy ${strategy}`)
+    if (o.game === 'break-poker') {
+      const rules = breakPoker.rules(ruleset, overrides)
+      const head = { ruleset, overrides, threads }
+      if (bet === 'bonus')
+        return breakBonusAnalysis(rules, { ...head, seconds: (performance.now() - started) / 1000 })
+      const part = await breakExact(rules, threads, o.onProgress)
+      const seconds = (performance.now() - started) / 1000
+      return bet === 'lucky-break'
+        ? breakLuckyAnalysis(part, rules, { ...head, seconds })
+        : breakMainAnalysis(part, strategy as 'house-way' | 'optimal', { ...head, seconds })
+    }
     if (o.game === 'stud-poker') {
       return studSideBetAnalysis(studPoker.rules(ruleset, overrides), bet, {
         ruleset,

@@ -1,5 +1,7 @@
+import { breakPoker } from '@felt/break-poker'
 import type { CaribbeanStrategy } from '@felt/strategy/stud-poker'
 import { studPoker } from '@felt/stud-poker'
+import { breakEngineSimulator } from '../break/engine-sim.ts'
 import { caribbeanFastApplies, caribbeanFastSimulator } from '../stud/caribbean-fast.ts'
 import { type StudStrategyName, studEngineSimulator } from '../stud/engine-sim.ts'
 import { zeroMathRules } from '../zero/rules.ts'
@@ -16,6 +18,10 @@ export function createSimulator(spec: SimulationSpec): Simulator {
     if (spec.strategy !== 'optimal' && spec.strategy !== 'basic')
       throw new Error(`no Zero strategy ${spec.strategy}`)
     return zeroFastSimulator(rules, spec.strategy === 'basic' ? zeroBasicTables(rules) : null)
+  }
+  if (spec.game === 'break-poker') {
+    if (spec.strategy !== 'house-way') throw new Error('Break Poker simulation plays the house way')
+    return breakEngineSimulator(breakPoker.rules(spec.ruleset, spec.overrides), spec.bet)
   }
   if (spec.game === 'stud-poker') {
     const rules = studPoker.rules(spec.ruleset, spec.overrides)
