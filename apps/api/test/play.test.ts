@@ -304,6 +304,20 @@ describe.runIf(hasGames)('deal, act and settle', () => {
     expect(unchanged.body.round).toEqual(opened.round)
   })
 
+  it('rejects wagers the rule set does not allow with 422, consuming no nonce and no money', async () => {
+    if (!games['stud-poker']) return
+    const session = await openSession({ balance: 100 })
+    const res = await call('POST', `/v1/sessions/${session.id}/deal`, {
+      body: { game: 'stud-poker', ruleset: 'lunar', wagers: { ante: 5 } },
+      token: session.token,
+    })
+    expect(res.status).toBe(422)
+    expect(res.body.error.code).toBe('INVALID_WAGER')
+    const got = await call('GET', `/v1/sessions/${session.id}`, { token: session.token })
+    expect(got.body.balance).toBe(100)
+    expect(got.body.seed.nonce).toBe(0)
+  })
+
   it('accepts cards as text and answers with codes', async () => {
     if (!games['break-poker']) return
     const session = await openSession()

@@ -108,6 +108,7 @@ describe('full rounds of every game and rule set', () => {
             expect(body.receipt).toBeUndefined()
             await expectNothingHidden(session.id, body)
           }
+
           const last = v.parse(SettledSchema, bodies.at(-1))
           receipts.push({
             id: last.round.id,
@@ -116,6 +117,38 @@ describe('full rounds of every game and rule set', () => {
             net: last.receipt.settlement.net,
           })
         }
+        // An open round as GET /v1/sessions/:id and GET .../rounds/:id show it, then finished.
+        let open = (
+          await call('POST', `/v1/sessions/${session.id}/deal`, {
+            body: deals[0],
+            token: session.token,
+          })
+        ).body
+        if (open.round.status !== 'settled') {
+          const got = await call('GET', `/v1/sessions/${session.id}`, { token: session.token })
+          expect(got.body.openRounds).toHaveLength(1)
+          await expectNothingHidden(session.id, { round: got.body.openRounds[0] })
+          const one = await call('GET', `/v1/sessions/${session.id}/rounds/${open.round.id}`, {
+            token: session.token,
+          })
+          expect(one.body.receipt).toBeUndefined()
+          await expectNothingHidden(session.id, one.body)
+          while (open.round.status !== 'settled') {
+            const action = chooseAction(open.round, rand)
+            open = (
+              await call('POST', `/v1/sessions/${session.id}/rounds/${open.round.id}/act`, {
+                body: { action },
+                token: session.token,
+              })
+            ).body
+          }
+        }
+        receipts.push({
+          id: open.round.id,
+          before: open.receipt.balanceBefore,
+          after: open.receipt.balanceAfter,
+          net: open.receipt.settlement.net,
+        })
         // Rounds are played one at a time, so the balance moves by exactly each round's net.
         for (const r of receipts) expect(r.after - r.before).toBe(r.net)
         const ledger = await ledgerOf(session.id)
