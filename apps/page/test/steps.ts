@@ -311,6 +311,8 @@ export function browserSteps(ctx: Context): Step[] {
           )
           const details = await local.$('#verify-result details.deck-panel:not([open]) summary')
           if (details) await details.click()
+          // The shoe's pictures are drawn when its section opens.
+          await local.waitForSelector('#verify-result .deck svg[data-card]')
           const deck = await local.$$eval('#verify-result .deck svg[data-card]', (els) =>
             els.map((e) => e.getAttribute('data-card')).join(' '),
           )
