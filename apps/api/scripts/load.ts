@@ -3,7 +3,8 @@
  * time (at most ~3 minutes):
  * 1. 100 concurrent settle requests on one round: exactly one settlement, balance exact.
  * 2. A few thousand malformed or hostile requests: zero 5xx, no state change.
- * 3. Throughput of deal+settle against the bare GET /health route on the same server.
+ * 3. Throughput and latency of deal+settle against the bare GET /health route on the same
+ *    server, with 1 and with 8 concurrent clients.
  *
  * Uses FELT_API_URL, else a server on 127.0.0.1:8787, else starts `wrangler dev` itself.
  * LOAD_SCALE (default 1) multiplies the request counts (capped at 4).
@@ -297,28 +298,36 @@ async function abuse(base: string, p: Plan): Promise<void> {
   if (fivexx > 0 || !unchanged) throw new Error('abuse check failed')
 }
 
-async function throughput(base: string, p: Plan): Promise<void> {
-  const lanes = 8
-  const bareCount = Math.round(2000 * scale)
-  const roundCount = Math.round(1000 * scale)
-  // Warm up both paths.
-  await pool(50, lanes, () => request(base, 'GET', '/health'))
+/** Runs `count` bare requests and `count / 2` deal+settle rounds with `lanes` clients. */
+async function measure(
+  base: string,
+  p: Plan,
+  lanes: number,
+  count: number,
+): Promise<{
+  bareRps: number
+  bare: number[]
+  rps: number
+  rounds: number
+  latencies: number[]
+  seconds: number
+}> {
   const sessions: Session[] = await Promise.all(
     Array.from({ length: lanes }, () => openSession(base, { balance: 1_000_000 })),
   )
-  const bareLatencies: number[] = []
+  const bare: number[] = []
   let t0 = performance.now()
-  await pool(bareCount, lanes, async () => {
+  await pool(count, lanes, async () => {
     const s = performance.now()
     await fetch(`${base}/health`).then((r) => r.arrayBuffer())
-    bareLatencies.push(performance.now() - s)
+    bare.push(performance.now() - s)
   })
-  const bareSeconds = (performance.now() - t0) / 1000
+  const bareRps = count / ((performance.now() - t0) / 1000)
   const latencies: number[] = []
-  let requests = 0
+  const rounds = Math.round(count / 2)
   let lane = 0
   t0 = performance.now()
-  await pool(roundCount, lanes, async () => {
+  await pool(rounds, lanes, async () => {
     const session = sessions[lane++ % lanes]!
     let s = performance.now()
     const dealt = await request(base, 'POST', `/v1/sessions/${session.id}/deal`, {
@@ -326,35 +335,41 @@ async function throughput(base: string, p: Plan): Promise<void> {
       token: session.token,
     })
     latencies.push(performance.now() - s)
-    requests++
     if (dealt.status !== 201) throw new Error(`deal ${dealt.status} ${JSON.stringify(dealt.body)}`)
     s = performance.now()
     const res = await request(
       base,
       'POST',
       `/v1/sessions/${session.id}/rounds/${dealt.body.round.id}/settle`,
-      {
-        body: { actions: p.finalActions(dealt.body.round) },
-        token: session.token,
-      },
+      { body: { actions: p.finalActions(dealt.body.round) }, token: session.token },
     )
     latencies.push(performance.now() - s)
-    requests++
     if (res.status !== 200) throw new Error(`settle ${res.status} ${JSON.stringify(res.body)}`)
   })
   const seconds = (performance.now() - t0) / 1000
-  bareLatencies.sort((a, b) => a - b)
+  bare.sort((a, b) => a - b)
   latencies.sort((a, b) => a - b)
-  const bareRps = bareCount / bareSeconds
-  const rps = requests / seconds
-  const ratio = rps / bareRps
-  const p50 = percentile(latencies, 50)
-  console.log(
-    `3. throughput (${lanes} concurrent clients, ${lanes} sessions):\n` +
-      `   bare GET /health: ${bareCount} requests in ${bareSeconds.toFixed(2)} s = ${bareRps.toFixed(0)} req/s, p50 ${percentile(bareLatencies, 50).toFixed(2)} ms, p95 ${percentile(bareLatencies, 95).toFixed(2)} ms\n` +
-      `   deal+settle (${String(p.deal.game)}): ${roundCount} rounds = ${requests} requests in ${seconds.toFixed(2)} s = ${rps.toFixed(0)} req/s (${(roundCount / seconds).toFixed(0)} rounds/s), p50 ${p50.toFixed(2)} ms, p95 ${percentile(latencies, 95).toFixed(2)} ms\n` +
-      `   ratio deal+settle / bare = ${ratio.toFixed(2)} (goal >= 0.5: ${ratio >= 0.5 ? 'met' : 'NOT met'}), p50 < 5 ms: ${p50 < 5 ? 'met' : 'NOT met'}`,
-  )
+  return { bareRps, bare, rps: (2 * rounds) / seconds, rounds, latencies, seconds }
+}
+
+async function throughput(base: string, p: Plan): Promise<void> {
+  // Warm up both paths.
+  await pool(50, 4, () => request(base, 'GET', '/health'))
+  const game = String(p.deal.game)
+  console.log(`3. throughput, deal+settle of one round (${game}) against the bare GET /health:`)
+  for (const [lanes, count] of [
+    [1, Math.round(400 * scale)],
+    [8, Math.round(2000 * scale)],
+  ] as const) {
+    const m = await measure(base, p, lanes, count)
+    const ratio = m.rps / m.bareRps
+    const p50 = percentile(m.latencies, 50)
+    console.log(
+      `   ${lanes} client${lanes > 1 ? 's' : ''}: bare ${count} requests ${m.bareRps.toFixed(0)} req/s, p50 ${percentile(m.bare, 50).toFixed(2)} ms, p95 ${percentile(m.bare, 95).toFixed(2)} ms | ` +
+        `deal+settle ${m.rounds} rounds = ${2 * m.rounds} requests ${m.rps.toFixed(0)} req/s (${(m.rounds / m.seconds).toFixed(0)} rounds/s), p50 ${p50.toFixed(2)} ms, p95 ${percentile(m.latencies, 95).toFixed(2)} ms | ` +
+        `ratio ${ratio.toFixed(2)} (goal >= 0.5: ${ratio >= 0.5 ? 'met' : 'NOT met'}), p50 < 5 ms: ${p50 < 5 ? 'met' : 'NOT met'}`,
+    )
+  }
 }
 
 async function main(): Promise<void> {
