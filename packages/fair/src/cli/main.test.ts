@@ -196,6 +196,20 @@ describe('felt-fair verify', () => {
     expect(r.stdout).toMatch(/ok algorithm v1/)
   })
 
+  it('prints the report as JSON with --json', async () => {
+    const receipt = await playRound(zero, 'eight-deck', { zero: 10 }, 9, (legal) => ({
+      type: legal[0]!.type,
+    }))
+    const r = await run(['verify', '-', '--json'], {
+      '-': JSON.stringify({ ...receipt, nonce: 10 }),
+    })
+    expect(r.code).toBe(1)
+    const report = JSON.parse(r.stdout)
+    expect(report.valid).toBe(false)
+    expect(report.mismatches.length).toBeGreaterThan(0)
+    expect(report.mismatches.some((m: { field: string }) => m.field.startsWith('dealt'))).toBe(true)
+  })
+
   it('runs as a bin, with the exit code and one line on stderr', async () => {
     // One spawn (about 2 s under tsx); everything else runs main() in-process.
     const cli = fileURLToPath(new URL('../cli.ts', import.meta.url))
