@@ -67,26 +67,35 @@ async function statusOf(page: Page): Promise<string | null> {
   return page.getAttribute('#round-view', 'data-status')
 }
 
-/** Plays the open round to the end with simple choices, then settles it. */
-async function playOut(page: Page): Promise<void> {
+/**
+ * Plays the open round to the end, then settles it. `first` names the action to take
+ * first where offered (a draw: the lowest number of cards it allows; `hit`), so every
+ * kind of control is used; after it the round plays on with simple choices.
+ */
+async function playOut(page: Page, first?: string): Promise<string[]> {
+  const taken: string[] = []
   for (let i = 0; i < 24 && (await statusOf(page)) === 'awaiting-action'; i++) {
+    const draw =
+      first && !taken.includes(first) ? await page.$(`form[data-action-form="${first}"]`) : null
+    const buttons = await page.$$('.actions-row button[data-action]')
+    const types = await Promise.all(buttons.map((b) => b.getAttribute('data-action')))
     if (await page.$('[data-action="house-way"]')) {
       await page.click('[data-action="house-way"]')
       await page.click('form[data-action-form="set"] button[type="submit"]')
+      taken.push('set')
+    } else if (draw) {
+      const min = Number((await draw.getAttribute('data-min')) ?? 1)
+      const boxes = await draw.$$('input[type="checkbox"]')
+      for (const box of boxes.slice(0, min)) await box.check()
+      await (await draw.$('button[type="submit"]'))!.click()
+      taken.push(first!)
+    } else if (buttons.length > 0) {
+      const wanted = [...(first && !taken.includes(first) ? [first] : []), ...PREFERRED]
+      const pick = wanted.map((t) => types.indexOf(t)).find((k) => k >= 0) ?? 0
+      await buttons[pick]!.click()
+      taken.push(types[pick]!)
     } else {
-      const buttons = await page.$$('.actions-row button[data-action]')
-      const types = await Promise.all(buttons.map((b) => b.getAttribute('data-action')))
-      const pick = PREFERRED.map((t) => types.indexOf(t)).find((k) => k >= 0) ?? 0
-      const form = await page.$('form[data-action-form]')
-      if (buttons.length > 0) {
-        await buttons[pick]!.click()
-      } else if (form) {
-        const boxes = await form.$$('input[type="checkbox"]')
-        await boxes[0]?.check()
-        await (await form.$('button[type="submit"]'))!.click()
-      } else {
-        throw new Error('a round awaits an action but the page offers none')
-      }
+      throw new Error('a round awaits an action but the page offers none')
     }
     await idle(page)
   }
@@ -97,6 +106,15 @@ async function playOut(page: Page): Promise<void> {
   }
   assert.equal(await statusOf(page), 'settled', 'the round is settled')
   await page.waitForSelector('#receipt')
+  return taken
+}
+
+/** The action to try first in a rule set's round, so the test uses every kind of control. */
+const FIRST: Readonly<Record<string, string>> = {
+  'stud-poker/lunar': 'exchange',
+  'stud-poker/oasis': 'switch',
+  'stud-poker/russian': 'buy',
+  'zero/eight-deck': 'hit',
 }
 
 /**
@@ -196,11 +214,12 @@ export function browserSteps(ctx: Context): Step[] {
             await page.click('#deal')
             await idle(page)
             if (ruleset === game.defaultRuleset) await shot(page, `03-${game.id}-dealt`)
-            await playOut(page)
-            played.push(`${game.id}/${ruleset}`)
+            const taken = await playOut(page, FIRST[`${game.id}/${ruleset}`])
+            played.push(`${game.id}/${ruleset}: ${taken.join(', ') || 'settled at the deal'}`)
             if (ruleset === game.defaultRuleset) await shot(page, `04-${game.id}-receipt`)
           }
         }
+        console.log(`  # played ${played.join('; ')}`)
         const listed = await page.$$('#history-panel [data-round]')
         assert.equal(listed.length, played.length, 'every settled round is listed')
       },

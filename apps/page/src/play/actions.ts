@@ -193,6 +193,7 @@ function drawForm(
     {
       class: 'panel stack',
       'data-action-form': la.type,
+      'data-min': min,
       onsubmit: (event: Event) => {
         event.preventDefault()
         const cards = pick.chosen()
