@@ -98,11 +98,17 @@ function notFound(what: 'session' | 'round'): ApiError {
 export class SessionObject extends DurableObject<Bindings> {
   private readonly sql: SqlStorage
   private queue: Promise<unknown> = Promise.resolve()
+  /** Whether this object holds a session (its schema exists). */
+  private ready: boolean
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env)
     this.sql = ctx.storage.sql
-    migrate(ctx.storage)
+    // An object addressed with an unknown id stays empty: no schema until a session is created.
+    this.ready =
+      this.sql.exec("SELECT 1 FROM sqlite_master WHERE name = 'schema_version'").toArray().length >
+      0
+    if (this.ready) migrate(ctx.storage)
   }
 
   /** Creates the session: two server seeds (active and next) and the opening balance. */
@@ -111,6 +117,10 @@ export class SessionObject extends DurableObject<Bindings> {
       const active = generateServerSeed()
       const next = generateServerSeed()
       const [activeCommitment, nextCommitment] = await Promise.all([commit(active), commit(next)])
+      if (!this.ready) {
+        migrate(this.ctx.storage)
+        this.ready = true
+      }
       return () => {
         if (this.session()) throw new ApiError(409, 'SESSION_EXISTS', 'the session already exists')
         const now = Date.now()
@@ -389,6 +399,7 @@ export class SessionObject extends DurableObject<Bindings> {
   }
 
   private authorize(auth: Auth): SessionRow {
+    if (!this.ready) throw notFound('session')
     const session = this.session()
     if (!session) throw notFound('session')
     if (!sameDigest(auth.tokenHash, session.token_hash)) {
