@@ -10,7 +10,7 @@ function inlineIntoHtml(): Plugin {
     name: 'felt-inline-into-html',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      for (const html of Object.values(bundle)) {
+      for (const html of Object.values(bundle).filter((item) => item.type === 'asset')) {
         if (html.type !== 'asset' || !html.fileName.endsWith('.html')) continue
         let text = String(html.source)
         for (const [fileName, item] of Object.entries(bundle)) {
@@ -30,6 +30,10 @@ function inlineIntoHtml(): Plugin {
           }
         }
         html.source = text
+        // The same page at /verify (Workers static assets serve verify.html there).
+        if (html.fileName === 'index.html') {
+          this.emitFile({ type: 'asset', fileName: 'verify.html', source: text })
+        }
       }
     },
   }

@@ -146,6 +146,8 @@ export function browserSteps(ctx: Context): Step[] {
   let page: Page
   let games: GameInfo[] = []
   let validReceipt = ''
+  // The file:// page, shared by the two offline steps.
+  let local: Page | undefined
   const played: string[] = []
 
   return [
@@ -170,6 +172,9 @@ export function browserSteps(ctx: Context): Step[] {
         )
         assert.deepEqual(unlabelled, [], 'every control has a label')
         await shot(page, '01-verify-tab')
+        const verify = await fetch(`${ctx.base}/verify`)
+        assert.equal(verify.status, 200, 'the page is also served at /verify')
+        assert.match(await verify.text(), /Verify a round/)
         const res = await fetch(`${ctx.base}/v1/games`)
         games = ((await res.json()) as { games: GameInfo[] }).games
         assert.ok(
@@ -289,7 +294,7 @@ export function browserSteps(ctx: Context): Step[] {
       name: 'verifies from the built file opened as file:// (valid, no request)',
       run: async () => {
         const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 } })
-        const local = await context.newPage()
+        local = await context.newPage()
         const errors: string[] = []
         local.on('pageerror', (e) => errors.push(e.message))
         const requests = watchRequests(local)
@@ -300,48 +305,50 @@ export function browserSteps(ctx: Context): Step[] {
         assert.deepEqual(errors, [])
         assert.deepEqual(requests, [], 'the file page makes no request')
         await shot(local, '08-file-url-valid')
-        await context.close()
       },
     },
     {
       name: 'recomputes every golden shuffle of @felt/fair from seeds alone, offline',
       run: async () => {
-        const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 } })
-        const local = await context.newPage()
-        const requests = watchRequests(local)
-        await local.goto(pathToFileURL(join(ctx.dist, 'index.html')).href)
-        await local.waitForSelector('html[data-ready="true"]')
-        await local.check('input[name="verify-mode"][value="seeds"]')
+        if (!local) {
+          const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 } })
+          local = await context.newPage()
+          await local.goto(pathToFileURL(join(ctx.dist, 'index.html')).href)
+          await local.waitForSelector('html[data-ready="true"]')
+        }
+        const page9: Page = local
+        const requests = watchRequests(page9)
+        await page9.check('input[name="verify-mode"][value="seeds"]')
         let checked = 0
         for (const v of goldenShuffles()) {
-          if (!(await chooseDeckSize(local, v.cards))) {
+          if (!(await chooseDeckSize(page9, v.cards))) {
             console.log(`  # no game deals from ${v.cards} cards: ${v.name} not checked`)
             continue
           }
-          await local.fill('#seeds-server-seed', v.serverSeed)
-          await local.fill('#seeds-commitment', v.commitment)
-          await local.fill('#seeds-client-seed', v.clientSeed)
-          await local.fill('#seeds-nonce', String(v.nonce))
-          await submitVerify(local, '#seeds-form')
+          await page9.fill('#seeds-server-seed', v.serverSeed)
+          await page9.fill('#seeds-commitment', v.commitment)
+          await page9.fill('#seeds-client-seed', v.clientSeed)
+          await page9.fill('#seeds-nonce', String(v.nonce))
+          await submitVerify(page9, '#seeds-form')
           assert.equal(
-            await local.getAttribute('#verify-result .verdict', 'data-verdict'),
+            await page9.getAttribute('#verify-result .verdict', 'data-verdict'),
             'valid',
             v.name,
           )
-          const details = await local.$('#verify-result details.deck-panel:not([open]) summary')
+          const details = await page9.$('#verify-result details.deck-panel:not([open]) summary')
           if (details) await details.click()
           // The shoe's pictures are drawn when its section opens.
-          await local.waitForSelector('#verify-result .deck svg[data-card]')
-          const deck = await local.$$eval('#verify-result .deck svg[data-card]', (els) =>
+          await page9.waitForSelector('#verify-result .deck svg[data-card]')
+          const deck = await page9.$$eval('#verify-result .deck svg[data-card]', (els) =>
             els.map((e) => e.getAttribute('data-card')).join(' '),
           )
           assert.equal(deck, v.deck, `${v.name}: the page's deck is the golden one`)
-          if (checked === 0) await shot(local, '11-seeds-golden-52')
+          if (checked === 0) await shot(page9, '11-seeds-golden-52')
           checked++
         }
         assert.ok(checked >= 3, `checked ${checked} golden shuffles`)
         assert.deepEqual(requests, [], 'no request')
-        await context.close()
+        await page9.context().close()
       },
     },
     {
