@@ -1,9 +1,9 @@
 import { defineConfig } from 'tsdown'
 import { base } from '../../tsdown.base.ts'
 
-// Only the CLI (src/cli.ts, src/cli/) imports node: modules; the library entries never do.
+// Only the CLI and the Node fast path (`@felt/fair/node`) import node: modules.
 export default defineConfig({
   ...base,
-  entry: ['src/index.ts', 'src/sync.ts', 'src/cli.ts'],
+  entry: ['src/index.ts', 'src/node.ts', 'src/cli.ts'],
   external: [/^node:/],
 })

@@ -1,6 +1,6 @@
 // Searches nonces for shuffles whose Fisher-Yates hits the v1 rejection branch, so the
 // golden vectors can pin one down. One-off: `pnpm exec tsx scripts/find-rejections.ts 52 0 8000000`.
-import { HmacSha256 } from '../src/sha256.ts'
+import { NodeHmacSha256 as HmacSha256 } from '../src/node-hmac.ts'
 
 const [sizeArg = '416', fromArg = '0', countArg = '1000000', client = 'felt-rejection'] =
   process.argv.slice(2)

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { referenceCanonical, referenceShuffle } from '../test/reference.ts'
 import golden from '../test-vectors/golden.json' with { type: 'json' }
 import { canonicalOrder, DECK_SIZES } from './deck.ts'
+import { shuffleItemsSync, shuffleSync, syncShuffler } from './node.ts'
 import { shuffle, shuffleItems } from './shuffle.ts'
-import { shuffleItemsSync, shuffleSync, syncShuffler } from './sync.ts'
 
 describe('golden vectors', () => {
   it('covers a 52-card deck, a 53-card deck with joker, a 6-deck and an 8-deck shoe', () => {

@@ -2,9 +2,9 @@ import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { referenceUniforms, referenceWords } from '../test/reference.ts'
 import golden from '../test-vectors/golden.json' with { type: 'json' }
+import { byteStreamSync, streamBlockSync } from './node.ts'
 import { toHex } from './seeds.ts'
 import { byteStream, streamBlock } from './stream.ts'
-import { byteStreamSync, streamBlockSync } from './sync.ts'
 import { uniformLimit } from './uniform.ts'
 
 const { serverSeed, clientSeed, nonce } = golden.stream
@@ -30,13 +30,12 @@ describe('byte stream', () => {
     expect(stream.blocksRead).toBe(2)
   })
 
-  it('matches the plain JavaScript HMAC to node:crypto on messages of every length up to 150 bytes', () => {
+  it('gives the same blocks through node:crypto and Web Crypto for client seeds of every length', async () => {
     for (let len = 1; len <= 64; len++) {
       const client = 'c'.repeat(len)
       for (const n of [0, 9, 123456789, 2 ** 53 - 1]) {
         const s = { serverSeed, clientSeed: client, nonce: n }
-        const expected = createHmac('sha256', serverSeed).update(`${client}:${n}:7`).digest('hex')
-        expect(toHex(streamBlockSync(s, 7))).toBe(expected)
+        expect(toHex(streamBlockSync(s, 7))).toBe(toHex(await streamBlock(s, 7)))
       }
     }
   })

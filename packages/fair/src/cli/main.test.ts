@@ -5,7 +5,7 @@ import { zero } from '@felt/zero'
 import { describe, expect, it } from 'vitest'
 import { playRound } from '../../test/play.ts'
 import golden from '../../test-vectors/golden.json' with { type: 'json' }
-import { shuffleSync } from '../sync.ts'
+import { shuffleSync } from '../node.ts'
 import type { CliIo } from './io.ts'
 import { main } from './main.ts'
 

@@ -3,9 +3,9 @@ import { FeltError, formatCards } from '@felt/cards'
 import { CardPositionTally, type ChiSquareResult, OrderTally } from '../chi-square.ts'
 import { canonicalOrder } from '../deck.ts'
 import { InvalidReceiptError } from '../errors.ts'
+import { byteStreamSync, syncShuffler } from '../node.ts'
 import { ALGORITHM, assertClientSeed, assertServerSeed, commit } from '../seeds.ts'
 import { shuffle } from '../shuffle.ts'
-import { byteStreamSync, syncShuffler } from '../sync.ts'
 import { verifyRound } from '../verify.ts'
 import {
   joinValues,

@@ -1,5 +1,6 @@
 import type { CardCode } from '@felt/cards'
 import { canonicalOrder } from './deck.ts'
+import { NodeHmacSha256 as HmacSha256 } from './node-hmac.ts'
 import {
   assertBlockIndex,
   assertClientSeed,
@@ -7,7 +8,6 @@ import {
   assertSeedTriple,
   type SeedTriple,
 } from './seeds.ts'
-import { HmacSha256 } from './sha256.ts'
 import type { ShuffleInput } from './shuffle.ts'
 import { streamMessage } from './stream.ts'
 import { drawUniform, fisherYates, uniformLimit } from './uniform.ts'
@@ -17,7 +17,7 @@ export { ALGORITHM, assertClientSeed, assertNonce, assertServerSeed } from './se
 
 const encoder = new TextEncoder()
 
-/** A synchronous `v1` stream reader (plain JavaScript HMAC-SHA256, no Web Crypto). */
+/** A synchronous `v1` stream reader (`node:crypto` HMAC-SHA256, for Node only). */
 export interface SyncByteStream {
   readonly seeds: SeedTriple
   /** Blocks computed so far. */
@@ -122,9 +122,8 @@ export interface SyncShuffler {
 }
 
 /**
- * The same deck as `shuffle`, synchronously, with a plain JavaScript HMAC-SHA256
- * (runs anywhere; measured about 3x faster than `node:crypto` createHmac per block in
- * Node 20, see the README). Checked against `shuffle` and node:crypto in the tests.
+ * The same deck as `shuffle`, synchronously, with `node:crypto` HMAC-SHA256 (Node only;
+ * no promise per block, see the README). Checked against `shuffle` and the golden vectors.
  * @throws {InvalidServerSeedError} | {InvalidClientSeedError} | {InvalidNonceError} |
  * {UnsupportedDeckSizeError}
  */
