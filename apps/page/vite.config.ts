@@ -52,6 +52,13 @@ const config: UserConfig = defineConfig({
     assetsInlineLimit: Number.MAX_SAFE_INTEGER,
     reportCompressedSize: false,
   },
+  // `pnpm dev` next to `pnpm --filter @felt/api dev`: the API on the page's own origin.
+  server: {
+    proxy: {
+      '/v1': 'http://127.0.0.1:8787',
+      '/openapi.json': 'http://127.0.0.1:8787',
+    },
+  },
   plugins: [inlineIntoHtml()],
 })
 
