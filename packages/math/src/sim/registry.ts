@@ -13,11 +13,14 @@ import type { SimulationSpec, Simulator } from './spec.ts'
  * @throws {Error} when no simulator plays that game, path and strategy.
  */
 export function createSimulator(spec: SimulationSpec): Simulator {
-  if (spec.game === 'zero' && spec.path === 'fast') {
+  if (spec.game === 'zero' && spec.bet === 'main') {
     const rules = zeroMathRules(spec.ruleset, spec.overrides)
     if (spec.strategy !== 'optimal' && spec.strategy !== 'basic')
       throw new Error(`no Zero strategy ${spec.strategy}`)
-    return zeroFastSimulator(rules, spec.strategy === 'basic' ? zeroBasicTables(rules) : null)
+    const tables = spec.strategy === 'basic' ? zeroBasicTables(rules) : null
+    return spec.path === 'fast'
+      ? zeroFastSimulator(rules, tables)
+      : zeroPackageSimulator(spec.ruleset, spec.overrides, rules, tables)
   }
   if (spec.game === 'break-poker') {
     if (spec.strategy !== 'house-way') throw new Error('Break Poker simulation plays the house way')

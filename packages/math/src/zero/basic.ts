@@ -71,9 +71,14 @@ function argmax(agg: Agg, allowed: (state: number, a: number) => boolean): Uint8
  * with the highest expected value summed over all card compositions that reach it,
  * each weighted by its probability, with exact card removal. Three-card decisions are
  * weighted by the two-card hands that hit; the derivation alternates twice between the
- * two-card and three-card tables so that each is optimal given the other.
+ * two-card and three-card tables so that each is optimal given the other. `ups`
+ * restricts the derivation to some up cards (the other columns are left unset), for
+ * checks that regenerate a slice of a table.
  */
-export function deriveZeroBasic(rules: ZeroMathRules): ZeroPolicyTables {
+export function deriveZeroBasic(
+  rules: ZeroMathRules,
+  ups: readonly number[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+): ZeroPolicyTables {
   const e = new ZeroEngine(rules)
   const pairShare = zeroPairShare(rules.ranks)
   const dbl = rules.double
@@ -112,7 +117,7 @@ export function deriveZeroBasic(rules: ZeroMathRules): ZeroPolicyTables {
         e.remove(v)
       }
     }
-    starts(e, pairShare, (a, b, w) => {
+    starts(e, pairShare, ups, (a, b, w) => {
       const t = (a + b) % 10
       const u = e.up
       const s = (t * 10 + u) * 4
@@ -165,6 +170,7 @@ export function deriveZeroBasic(rules: ZeroMathRules): ZeroPolicyTables {
 function starts(
   e: ZeroEngine,
   pairShare: number,
+  ups: readonly number[],
   visit: (a: number, b: number, w: number) => void,
 ): void {
   const cnt = e.cnt
@@ -181,7 +187,7 @@ function starts(
       const pair = a === b ? (a === 5 ? 1 : a === 0 ? pairShare : 0) : 0
       for (let u = 0; u < 10; u++) {
         const cu = cnt[u]!
-        if (cu === 0 || pair >= 1) continue
+        if (cu === 0 || pair >= 1 || !ups.includes(u)) continue
         const w = ((pb * cu) / e.n) * (1 - pair)
         cnt[u] = cu - 1
         e.n--

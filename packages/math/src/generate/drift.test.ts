@@ -1,0 +1,22 @@
+import { zeroBasicStrategies } from '@felt/strategy/zero'
+import { describe, expect, it } from 'vitest'
+import { deriveZeroBasic, tablesToRows } from '../zero/basic.ts'
+import { ZERO_TABLE_RULESETS } from './zero.ts'
+
+// The committed strategy tables must be what the engine derives today: regenerate a
+// slice (one up-card column of the six-deck table) and compare letter by letter.
+describe('committed strategy tables do not drift from the engine', () => {
+  it('re-derives the six-deck Zero basic strategy for up card 7', () => {
+    const ups = [7]
+    const rows = tablesToRows(deriveZeroBasic(ZERO_TABLE_RULESETS['six-deck']!, ups))
+    const committed = zeroBasicStrategies['six-deck']!
+    for (const k of ['two', 'three', 'splitTwo', 'splitThree'] as const) {
+      for (let t = 0; t < 10; t++) {
+        for (const u of ups)
+          expect(`${k}[${t}][${u}]=${rows[k][t]![u]}`).toBe(
+            `${k}[${t}][${u}]=${committed[k][t]![u]}`,
+          )
+      }
+    }
+  }, 60_000)
+})
