@@ -2,7 +2,7 @@
  * Generates src/poker/rank-hash-data.ts: the row offsets of the displacement perfect hashes
  * that map the rank-key sum of 5, 6 or 7 cards to its non-flush strength.
  *
- * Run: pnpm exec tsx scripts/gen-rank-hash.ts [shift]
+ * Run: pnpm gen:rank-hash [shift]   (then `pnpm exec biome check --write` on the output)
  * Rows (rankSum >>> shift), densest first, are placed at the first offset where each of their
  * columns lands on an empty slot or on a slot that already holds the same strength.
  */
@@ -64,6 +64,7 @@ for (const size of [5, 6, 7]) {
     `/** Table length of the ${size}-card rank hash. */`,
     `export const RANK_HASH_LENGTH_${size} = ${length}`,
     `/** Row offsets of the ${size}-card rank hash. */`,
+    '// biome-ignore format: generated data, one line',
     `export const RANK_HASH_OFFSETS_${size}: Int32Array = Int32Array.from([${offsets.join(',')}])`,
   )
 }

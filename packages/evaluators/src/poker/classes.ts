@@ -41,10 +41,11 @@ for (let mask = 1; mask < 8192; mask++) {
   const rest = mask ^ (1 << high)
   BITS[mask] = BITS[rest]! + 1
   COLEX[mask] = COLEX[rest]! + (high >= BITS[mask]! ? BINOMIAL[high * 6 + BITS[mask]!]! : 0)
-  let top = -1
-  for (let t = 12; t >= 4 && top < 0; t--) if (((mask >>> (t - 4)) & 0x1f) === 0x1f) top = t
-  if (top < 0 && (mask & 0x100f) === 0x100f) top = 3
-  STRAIGHT_TOP[mask] = top
+  // Shift the ranks up one and put the ace below the deuce too; a bit survives the ANDs
+  // where a run of five starts, and the highest run gives the top card.
+  const wide = (mask << 1) | (mask >>> 12)
+  const runs = wide & (wide >>> 1) & (wide >>> 2) & (wide >>> 3) & (wide >>> 4)
+  STRAIGHT_TOP[mask] = runs === 0 ? -1 : 34 - Math.clz32(runs)
 }
 STRAIGHT_TOP[0] = -1
 

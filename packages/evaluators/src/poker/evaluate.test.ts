@@ -1,4 +1,4 @@
-import { formatCards, InvalidCardError, parseCards } from '@felt/cards'
+import { formatCards, InvalidCardError, parseCards, toCard } from '@felt/cards'
 import { describe, expect, it } from 'vitest'
 import { describeHand } from './describe.ts'
 import { evaluate } from './evaluate.ts'
@@ -32,6 +32,16 @@ describe('evaluate', () => {
     const royal = evaluate(parseCards('Ts Js Qs Ks As 9s 2d'))
     expect(royal.category).toBe('royal-flush')
     expect(formatCards(royal.best)).toBe('As Ks Qs Js Ts')
+  })
+
+  it('accepts Card objects and answers with codes', () => {
+    const codes = parseCards('As Ad Kh Ks 2c 3d 4h')
+    const result = evaluate(codes.map(toCard))
+    expect(result).toEqual(evaluate(codes))
+    expect(formatCards(result.best)).toBe('As Ad Kh Ks 4h')
+    expect(() => evaluate([...codes.slice(0, 4).map(toCard), { joker: true }])).toThrow(
+      InvalidCardError,
+    )
   })
 
   it('throws INVALID_CARD for a wrong count, a bad code or a duplicate card', () => {

@@ -1,4 +1,4 @@
-import type { CardCode } from '@felt/cards'
+import { type Card, type CardCode, fromCard } from '@felt/cards'
 import { categoryOf, type HandCategory } from './category.ts'
 import { assertPokerCards, rank5, rankCards } from './rank.ts'
 
@@ -40,11 +40,19 @@ function orderByImportance(cards: CardCode[], category: HandCategory): CardCode[
 }
 
 /**
- * Evaluates a high-poker hand of 5, 6 or 7 distinct card codes: its strength, category and
- * the five cards that make it (the first best subset found when several tie).
- * @throws {InvalidCardError} `INVALID_CARD` for a wrong count, a code outside 0..51 or a duplicate.
+ * Evaluates a high-poker hand of 5, 6 or 7 distinct cards, given as card codes or `Card`
+ * objects: its strength, category and the five cards that make it, as codes (the first best
+ * subset found when several tie).
+ * @throws {InvalidCardError} `INVALID_CARD` for a wrong count, a card outside 0..51 (the joker
+ * included) or a duplicate.
  */
-export function evaluate(cards: readonly CardCode[]): HandEvaluation {
+export function evaluate(hand: readonly (CardCode | Card)[]): HandEvaluation {
+  // Non-arrays fall through to assertPokerCards, which rejects them.
+  const cards = (
+    Array.isArray(hand)
+      ? hand.map((card) => (typeof card === 'object' && card !== null ? fromCard(card) : card))
+      : hand
+  ) as CardCode[]
   assertPokerCards(cards)
   const strength = rankCards(cards)
   const category = categoryOf(strength)

@@ -1,6 +1,7 @@
 import type { CardCode } from '@felt/cards'
 import { InvalidCardError } from '@felt/cards'
 import {
+  buildRankTable,
   CARD_BIT,
   CARD_KEY,
   CARD_SUIT,
@@ -8,19 +9,29 @@ import {
   FLUSH_SUIT_5,
   FLUSH_SUIT_6,
   FLUSH_SUIT_7,
-  HASH_5,
-  HASH_6,
-  HASH_7,
   HASH_MASK,
   HASH_SHIFT,
+  OFFSETS_5 as OFF5,
+  OFFSETS_6 as OFF6,
+  OFFSETS_7 as OFF7,
 } from './tables.ts'
 
-const OFF5 = HASH_5.offsets
-const TAB5 = HASH_5.table
-const OFF6 = HASH_6.offsets
-const TAB6 = HASH_6.table
-const OFF7 = HASH_7.offsets
-const TAB7 = HASH_7.table
+// The 5-card table is small and built at load; the 6- and 7-card ones (most of the start-up
+// work) on the first call that needs them, so a program that never ranks 7 cards never pays.
+const TAB5 = buildRankTable(5)
+let TAB6: Uint16Array | undefined
+let TAB7: Uint16Array | undefined
+
+function table6(): Uint16Array {
+  TAB6 = buildRankTable(6)
+  return TAB6
+}
+
+function table7(): Uint16Array {
+  TAB7 = buildRankTable(7)
+  return TAB7
+}
+
 const SHIFT = HASH_SHIFT + 8
 
 /**
@@ -38,7 +49,8 @@ export function rank5(a: CardCode, b: CardCode, c: CardCode, d: CardCode, e: Car
 
 /**
  * Strength (1..7462) of the best five-card hand among six cards. Hot path: no allocation,
- * no checks; the arguments must be six distinct card codes 0..51.
+ * no checks; the arguments must be six distinct card codes 0..51. The first call builds the
+ * 6-card table (a few milliseconds).
  */
 export function rank6(
   a: CardCode,
@@ -61,12 +73,13 @@ export function rank6(
     if (CARD_SUIT[f] === suit) mask |= CARD_BIT[f]!
     return FLUSH_STRENGTH[mask]!
   }
-  return TAB6[((key >>> 8) & HASH_MASK) + OFF6[key >>> SHIFT]!]!
+  return (TAB6 ?? table6())[((key >>> 8) & HASH_MASK) + OFF6[key >>> SHIFT]!]!
 }
 
 /**
  * Strength (1..7462) of the best five-card hand among seven cards. Hot path: no allocation,
- * no checks; the arguments must be seven distinct card codes 0..51.
+ * no checks; the arguments must be seven distinct card codes 0..51. The first call builds the
+ * 7-card table (about ten milliseconds).
  */
 export function rank7(
   a: CardCode,
@@ -99,7 +112,7 @@ export function rank7(
     if (CARD_SUIT[g] === suit) mask |= CARD_BIT[g]!
     return FLUSH_STRENGTH[mask]!
   }
-  return TAB7[((key >>> 8) & HASH_MASK) + OFF7[key >>> SHIFT]!]!
+  return (TAB7 ?? table7())[((key >>> 8) & HASH_MASK) + OFF7[key >>> SHIFT]!]!
 }
 
 /**

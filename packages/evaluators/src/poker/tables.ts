@@ -60,29 +60,33 @@ for (let mask = 0; mask < 8192; mask++) {
   if (popcount(mask) >= 5) FLUSH_STRENGTH[mask] = flushStrength(mask)
 }
 
-/**
- * A displacement perfect hash of rank sums:
- * strength = table[(rankSum & mask) + offsets[rankSum >>> shift]].
- */
-export interface RankHash {
-  readonly offsets: Int32Array
-  readonly table: Uint16Array
-}
-
-/** Column bits of the rank hashes. */
+/** Column bits of the rank hashes: strength = table[(rankSum & HASH_MASK) + offsets[rankSum >>> HASH_SHIFT]]. */
 export const HASH_SHIFT: number = RANK_HASH_SHIFT
 /** Column mask of the rank hashes. */
 export const HASH_MASK: number = (1 << RANK_HASH_SHIFT) - 1
 
-function fillRankHash(size: number, offsets: Int32Array, length: number): RankHash {
-  const table = new Uint16Array(length)
-  fillRankTable(size, table, offsets, RANK_HASH_SHIFT)
-  return { offsets, table }
-}
+/** Row offsets of the 5-card rank hash. */
+export const OFFSETS_5: Int32Array = RANK_HASH_OFFSETS_5
+/** Row offsets of the 6-card rank hash. */
+export const OFFSETS_6: Int32Array = RANK_HASH_OFFSETS_6
+/** Row offsets of the 7-card rank hash. */
+export const OFFSETS_7: Int32Array = RANK_HASH_OFFSETS_7
 
-/** Non-flush strengths of 5-card rank multisets. */
-export const HASH_5: RankHash = fillRankHash(5, RANK_HASH_OFFSETS_5, RANK_HASH_LENGTH_5)
-/** Non-flush strengths of 6-card rank multisets. */
-export const HASH_6: RankHash = fillRankHash(6, RANK_HASH_OFFSETS_6, RANK_HASH_LENGTH_6)
-/** Non-flush strengths of 7-card rank multisets. */
-export const HASH_7: RankHash = fillRankHash(7, RANK_HASH_OFFSETS_7, RANK_HASH_LENGTH_7)
+const LENGTHS = [0, 0, 0, 0, 0, RANK_HASH_LENGTH_5, RANK_HASH_LENGTH_6, RANK_HASH_LENGTH_7]
+const OFFSETS = [
+  OFFSETS_5,
+  OFFSETS_5,
+  OFFSETS_5,
+  OFFSETS_5,
+  OFFSETS_5,
+  OFFSETS_5,
+  OFFSETS_6,
+  OFFSETS_7,
+]
+
+/** Builds the non-flush strength table of the 5-, 6- or 7-card rank hash. */
+export function buildRankTable(size: 5 | 6 | 7): Uint16Array {
+  const table = new Uint16Array(LENGTHS[size]!)
+  fillRankTable(size, table, OFFSETS[size]!, RANK_HASH_SHIFT)
+  return table
+}
