@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { defineConfig, type Plugin, type UserConfig } from 'vite'
 
 /**
@@ -13,6 +14,7 @@ function inlineIntoHtml(): Plugin {
       for (const html of Object.values(bundle).filter((item) => item.type === 'asset')) {
         if (html.type !== 'asset' || !html.fileName.endsWith('.html')) continue
         let text = String(html.source)
+        const hashes = { script: [] as string[], style: [] as string[] }
         for (const [fileName, item] of Object.entries(bundle)) {
           if (item.type === 'chunk' && item.isEntry) {
             const tag = new RegExp(
@@ -21,22 +23,52 @@ function inlineIntoHtml(): Plugin {
             // Function replacements: the code may contain `$&` and friends.
             const code = item.code.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--')
             text = text.replace(tag, () => `<script type="module">${code}</script>`)
+            hashes.script.push(sha256(code))
             delete bundle[fileName]
           } else if (item.type === 'asset' && fileName.endsWith('.css')) {
             const tag = new RegExp(`<link[^>]*href="[^"]*${escapeRegExp(fileName)}"[^>]*>`)
             const css = String(item.source).replace(/<\/(style)/gi, '<\\/$1')
             text = text.replace(tag, () => `<style>${css}</style>`)
+            hashes.style.push(sha256(css))
             delete bundle[fileName]
           }
         }
         html.source = text
-        // The same page at /verify (Workers static assets serve verify.html there).
+        // The same page at /verify (Workers static assets serve verify.html there), and
+        // a Content-Security-Policy that allows exactly the inlined script and styles.
         if (html.fileName === 'index.html') {
           this.emitFile({ type: 'asset', fileName: 'verify.html', source: text })
+          this.emitFile({ type: 'asset', fileName: '_headers', source: headers(hashes) })
         }
       }
     },
   }
+}
+
+function sha256(text: string): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+}
+
+/** The `_headers` file of Workers static assets: a strict CSP for the page. */
+function headers(hashes: { script: string[]; style: string[] }): string {
+  const csp = [
+    "default-src 'none'",
+    `script-src ${hashes.script.join(' ')}`,
+    `style-src ${hashes.style.join(' ')}`,
+    // Play talks to the API on the same origin; nothing else is ever fetched.
+    "connect-src 'self'",
+    'img-src data:',
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+  return [
+    '/*',
+    `  Content-Security-Policy: ${csp}`,
+    '  X-Content-Type-Options: nosniff',
+    '  Referrer-Policy: no-referrer',
+    '',
+  ].join('\n')
 }
 
 function escapeRegExp(text: string): string {

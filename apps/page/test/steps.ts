@@ -146,6 +146,7 @@ export function browserSteps(ctx: Context): Step[] {
   let page: Page
   let games: GameInfo[] = []
   let validReceipt = ''
+  const consoleErrors: string[] = []
   // The file:// page, shared by the two offline steps.
   let local: Page | undefined
   const played: string[] = []
@@ -156,8 +157,13 @@ export function browserSteps(ctx: Context): Step[] {
       run: async () => {
         const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 } })
         page = await context.newPage()
-        page.on('pageerror', (e) => console.log(`  # page error: ${e.message}`))
-        await page.goto(`${ctx.base}/`)
+        page.on('pageerror', (e) => consoleErrors.push(e.message))
+        page.on('console', (m) => {
+          if (m.type() === 'error') consoleErrors.push(m.text())
+        })
+        const response = await page.goto(`${ctx.base}/`)
+        const csp = response?.headers()['content-security-policy'] ?? ''
+        assert.match(csp, /script-src 'sha256-/, 'the page is served with its strict CSP')
         await page.waitForSelector('html[data-ready="true"]')
         assert.equal(await page.getAttribute('#tab-verify', 'aria-selected'), 'true')
         const unlabelled = await page.evaluate(() =>
@@ -288,6 +294,12 @@ export function browserSteps(ctx: Context): Step[] {
           'the tampered card is marked',
         )
         await shot(page, '07-verify-tampered')
+        // Errors are expected from the API only (a 4xx is logged by the browser).
+        assert.deepEqual(
+          consoleErrors.filter((e) => !/status of 4\d\d/.test(e)),
+          [],
+          'no script error and no CSP violation',
+        )
       },
     },
     {
