@@ -6,9 +6,11 @@
  * 3. Throughput and latency of deal+settle against the bare GET /health route on the same
  *    server, with 1 and with 8 concurrent clients.
  *
- * Uses FELT_API_URL, else a server on 127.0.0.1:8787, else starts `wrangler dev` itself.
+ * Uses FELT_API_URL, else a server on 127.0.0.1:8787, else starts `wrangler dev` itself
+ * (state in /dev/shm, or under LOAD_PERSIST_DIR).
  * LOAD_SCALE (default 1) multiplies the request counts (capped at 4).
  */
+import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -340,14 +342,20 @@ async function main(): Promise<void> {
   let persist: string | undefined
   if (!base && (await healthy('http://127.0.0.1:8787'))) base = 'http://127.0.0.1:8787'
   if (!base) {
-    persist = await mkdtemp(join(tmpdir(), 'felt-load-'))
+    // Local Durable Object storage fsyncs every commit: on a slow disk that, not the API,
+    // sets the write latency. The run uses memory (/dev/shm) when the machine has it,
+    // unless LOAD_PERSIST_DIR names another parent directory.
+    const parent = process.env.LOAD_PERSIST_DIR ?? (existsSync('/dev/shm') ? '/dev/shm' : tmpdir())
+    persist = await mkdtemp(join(parent, 'felt-load-'))
     server = await startDev(await freePort(), persist)
     base = server.base
   }
   if (!/^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\]):\d+$/.test(base)) {
     throw new Error('the load script only targets loopback addresses')
   }
-  console.log(`load against ${base} (wrangler dev, local workerd), scale ${scale}`)
+  console.log(
+    `load against ${base} (wrangler dev, local workerd${persist ? `, state in ${persist}` : ''}), scale ${scale}`,
+  )
   try {
     const p = await plan(base)
     await concurrentSettle(base, p)
