@@ -1,5 +1,7 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { type BotRound, chooseAction } from './bot.ts'
-import { type JsonRes, request } from './server.ts'
+import { API_DIR, type JsonRes, request } from './server.ts'
 
 /** A session as the scripts hold it. */
 export interface Session {
