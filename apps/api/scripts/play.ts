@@ -15,12 +15,20 @@ function expectStatus(res: JsonRes, status: number, what: string): void {
   }
 }
 
-/** Opens a session (with the operator key from FELT_OPERATOR_KEY when set). */
+/** The operator key: FELT_OPERATOR_KEY, else OPERATOR_KEY from apps/api/.dev.vars, if any. */
+function operatorKey(): string | undefined {
+  if (process.env.FELT_OPERATOR_KEY) return process.env.FELT_OPERATOR_KEY
+  const file = join(API_DIR, '.dev.vars')
+  if (!existsSync(file)) return undefined
+  return /^OPERATOR_KEY=(.*)$/m.exec(readFileSync(file, 'utf8'))?.[1]?.trim().replace(/^"|"$/g, '')
+}
+
+/** Opens a session (with the operator key when the server needs one). */
 export async function openSession(
   base: string,
   body: Record<string, unknown> = {},
 ): Promise<Session> {
-  const key = process.env.FELT_OPERATOR_KEY
+  const key = operatorKey()
   const res = await request(base, 'POST', '/v1/sessions', key ? { body, token: key } : { body })
   expectStatus(res, 201, 'create session')
   return { id: res.body.sessionId, token: res.body.token }
