@@ -1,4 +1,16 @@
 import { defineConfig } from 'tsdown'
 import { base } from '../../tsdown.base.ts'
 
-export default defineConfig({ ...base, entry: ['src/index.ts'] })
+// Worker entries keep their src/ paths (dist/sim/worker.js, ...): spawnWorker finds them there.
+export default defineConfig({
+  ...base,
+  platform: 'node',
+  fixedExtension: false,
+  entry: {
+    index: 'src/index.ts',
+    cli: 'src/cli.ts',
+    'sim/worker': 'src/sim/worker.ts',
+    'zero/exact-worker': 'src/zero/exact-worker.ts',
+    'break/exact-worker': 'src/break/exact-worker.ts',
+  },
+})

@@ -31,6 +31,8 @@ export interface AnalyzeOptions {
   readonly rounds?: number
   readonly seed?: number
   readonly threads?: number
+  /** Directory for caching long exact runs (Break Poker); none: always compute. */
+  readonly cacheDir?: string
   /** Progress of long runs: work done and total, in rounds or jobs. */
   readonly onProgress?: (done: number, total: number) => void
 }
@@ -112,7 +114,7 @@ export async function analyze(o: AnalyzeOptions): Promise<Analysis> {
       const head = { ruleset, overrides, threads }
       if (bet === 'bonus')
         return breakBonusAnalysis(rules, { ...head, seconds: (performance.now() - started) / 1000 })
-      const part = await breakExact(rules, threads, o.onProgress)
+      const part = await breakExact(rules, threads, o.onProgress, o.cacheDir)
       const seconds = (performance.now() - started) / 1000
       return bet === 'lucky-break'
         ? breakLuckyAnalysis(part, rules, { ...head, seconds })

@@ -1,16 +1,20 @@
 #!/usr/bin/env node
-import { availableParallelism } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { analyze, GAMES } from './analyze.ts'
 import { formatAnalysis } from './format.ts'
 import { progressBar } from './progress.ts'
 import type { Method } from './result.ts'
 import { strategyCommand } from './strategy-cli.ts'
 
+/** Where long exact runs are cached (Break Poker): FELT_MATH_CACHE or the OS temp directory. */
+const CACHE_DIR = process.env.FELT_MATH_CACHE ?? join(tmpdir(), 'felt-math')
+
 const USAGE = `felt-math: house edge, element of risk, deviation and return tables for Felt games
 
   felt-math analyze <game> [--ruleset R] [--bet B] [--strategy S] [--set option=value ...]
                     [--method exact|simulate] [--path engine|fast] [--rounds N] [--seed S]
-                    [--threads N] [--json]
+                    [--threads N] [--json] [--no-cache]
   felt-math strategy <game> [--ruleset R] [--set option=value ...] [--write] [--threads N] [--json]
   felt-math games
 
@@ -39,7 +43,7 @@ export function parseArgs(argv: readonly string[]): CliArgs {
       continue
     }
     const [name, inline] = a.slice(2).split(/=(.*)/s, 2) as [string, string | undefined]
-    const boolean = ['json', 'write', 'help'].includes(name)
+    const boolean = ['json', 'write', 'help', 'no-cache'].includes(name)
     const value = boolean ? 'true' : (inline ?? argv[++i])
     if (value === undefined) throw new Error(`--${name} needs a value`)
     if (name === 'set') {
@@ -76,7 +80,7 @@ async function main(argv: string[]): Promise<number> {
     return 0
   }
   const threads = int(args.flags, 'threads') ?? Math.min(2, availableParallelism())
-  if (command === 'strategy') return strategyCommand(game, args, threads)
+  if (command === 'strategy') return strategyCommand(game, args, threads, CACHE_DIR)
   if (command !== 'analyze' || !game) {
     console.error(USAGE)
     return 2
@@ -99,6 +103,7 @@ async function main(argv: string[]): Promise<number> {
     ...(seed !== undefined ? { seed } : {}),
     overrides: args.sets,
     threads,
+    ...(args.flags.has('no-cache') ? {} : { cacheDir: CACHE_DIR }),
     onProgress: bar.update,
   })
   bar.end()

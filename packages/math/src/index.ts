@@ -1,7 +1,21 @@
+export { type AnalyzeOptions, analyze, GAMES, type GameInfo } from './analyze.ts'
+export { breakExact } from './break/analysis.ts'
+export { BREAK_EVENTS, type BreakExactPart, breakExactPart } from './break/exact.ts'
+export { type BreakPatterns, breakPatterns, patternCards } from './break/patterns.ts'
+export { formatAnalysis } from './format.ts'
 export type { Analysis, Method, ReturnRow } from './result.ts'
 export { type RunOptions, runSimulation, runUnit } from './sim/run.ts'
 export type { SimulationSpec, Simulator } from './sim/spec.ts'
 export { emptyTally, mergeTally, record, type Tally, tallyStats } from './sim/tally.ts'
+export {
+  caribbeanEvents,
+  caribbeanFastApplies,
+  caribbeanFastSimulator,
+  caribbeanRound,
+} from './stud/caribbean-fast.ts'
+export { type StudStrategyName, studDecision, studEngineSimulator } from './stud/engine-sim.ts'
+export { bonusExact, superExact } from './stud/first-five.ts'
+export { type ZeroAdvice, type ZeroAdviceQuery, zeroAdvice } from './zero/advise.ts'
 export { deriveZeroBasic, rowsToTables, tablesToRows, type ZeroBasicRows } from './zero/basic.ts'
 export {
   D,
@@ -14,6 +28,7 @@ export {
   type ZeroPolicyTables,
 } from './zero/engine.ts'
 export { type ZeroStrategyName, zeroAnalysis, zeroOutcome } from './zero/exact.ts'
+export { zeroMathRules } from './zero/rules.ts'
 export {
   pointCounts,
   pointOfRank,

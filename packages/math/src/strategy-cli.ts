@@ -1,5 +1,9 @@
+import { breakPoker } from '@felt/break-poker'
+import { breakExact } from './break/analysis.ts'
 import type { CliArgs } from './cli.ts'
+import { breakTableSource, writeBreakTable } from './generate/break.ts'
 import { writeZeroTables } from './generate/zero.ts'
+import { progressBar } from './progress.ts'
 import { tablesToRows } from './zero/basic.ts'
 import { zeroMathRules } from './zero/rules.ts'
 import { zeroBasicTables } from './zero/simulate.ts'
@@ -13,7 +17,26 @@ export async function strategyCommand(
   game: string | undefined,
   args: CliArgs,
   threads: number,
+  cacheDir: string,
 ): Promise<number> {
+  if (game === 'break-poker') {
+    const rules = breakPoker.rules(args.flags.get('ruleset') ?? 'standard', args.sets)
+    const bar = progressBar('break-poker')
+    const part = await breakExact(
+      rules,
+      threads,
+      bar.update,
+      args.flags.has('no-cache') ? undefined : cacheDir,
+    )
+    bar.end()
+    if (args.flags.has('write')) {
+      console.log(`wrote ${writeBreakTable(part, rules.dealerQualifier)}`)
+      return 0
+    }
+    const src = breakTableSource(part, rules.dealerQualifier)
+    console.log(args.flags.has('json') ? JSON.stringify(part.optimalDiffs) : src)
+    return 0
+  }
   if (game === 'zero') {
     if (args.flags.has('write')) {
       console.log(`wrote ${await writeZeroTables(threads)}`)
@@ -35,5 +58,5 @@ export async function strategyCommand(
     }
     return 0
   }
-  throw new Error(`no strategy tables for ${JSON.stringify(game)} yet (zero)`)
+  throw new Error(`no strategy tables for ${JSON.stringify(game)} yet (zero, break-poker)`)
 }

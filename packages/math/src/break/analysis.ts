@@ -1,3 +1,5 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import {
   BREAK_BONUS_CATEGORIES,
   type BreakPokerRules,
@@ -14,9 +16,29 @@ export const BREAK_DEALS: number = 154_143_080 * 53_524_680
 
 /**
  * Runs the exact Break Poker engine over all 67,600 player patterns, shared over
- * `threads` worker threads in `jobs` interleaved slices.
+ * `threads` worker threads in interleaved slices. With `cacheDir`, the result is read
+ * from (or written to) a JSON file there, keyed by the dealer qualifier: the run takes
+ * minutes and the house way, optimal and Dealer's Lucky Break figures all come from it.
  */
 export async function breakExact(
+  rules: BreakPokerRules,
+  threads: number,
+  onProgress?: (done: number, total: number) => void,
+  cacheDir?: string,
+): Promise<BreakExactPart> {
+  const file = cacheDir
+    ? join(cacheDir, `break-poker-exact-${rules.dealerQualifier}-v1.json`)
+    : null
+  if (file && existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as BreakExactPart
+  const part = await computeBreakExact(rules, threads, onProgress)
+  if (file) {
+    mkdirSync(dirname(file), { recursive: true })
+    writeFileSync(file, JSON.stringify(part))
+  }
+  return part
+}
+
+async function computeBreakExact(
   rules: BreakPokerRules,
   threads: number,
   onProgress?: (done: number, total: number) => void,
@@ -34,8 +56,7 @@ export async function breakExact(
   } else {
     let done = 0
     parts = await runJobs<{ from: number; step: number }, BreakExactPart>(
-      import.meta.url,
-      'exact-worker',
+      'break/exact-worker',
       { qualifier },
       jobs,
       threads,

@@ -76,7 +76,7 @@ async function runOnWorkers(
   threads: number,
   onUnit: (u: Unit, t: Tally) => void,
 ): Promise<void> {
-  await runJobs<Unit, TallyJson>(import.meta.url, 'worker', spec, work, threads, (i, t) =>
+  await runJobs<Unit, TallyJson>('sim/worker', spec, work, threads, (i, t) =>
     onUnit(work[i]!, tallyFromJson(t)),
   )
 }

@@ -4,13 +4,14 @@ import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 
 /**
- * Starts a worker thread on module `name` (without extension) next to the module whose
- * `import.meta.url` is `base`. From source (`.ts`, run by tsx or vitest) the worker is
- * loaded with tsx's loader; from the build it is the bundled `.js` file.
+ * Starts a worker thread on module `name`, a path under `src/` without extension
+ * (`sim/worker`). From source (`.ts`, run by tsx or vitest) the worker is loaded with
+ * tsx's loader; from the build it is the bundled `dist/<name>.js` entry.
  */
-export function spawnWorker(base: string, name: string, workerData: unknown): Worker {
-  const fromSource = base.endsWith('.ts')
-  const url = new URL(`./${name}${fromSource ? '.ts' : '.js'}`, base)
+export function spawnWorker(name: string, workerData: unknown): Worker {
+  const fromSource = import.meta.url.endsWith('.ts')
+  // From source this file is src/sim/spawn.ts; built, it sits in a chunk at dist/.
+  const url = new URL(fromSource ? `../${name}.ts` : `./${name}.js`, import.meta.url)
   if (!fromSource) return new Worker(url, { workerData })
   // Node 20 does not apply `--import` loaders to workers: a data: module registers
   // tsx's ESM hooks inside the worker, then imports the TypeScript entry.
@@ -21,11 +22,10 @@ export function spawnWorker(base: string, name: string, workerData: unknown): Wo
 }
 
 /**
- * Runs `jobs` on up to `threads` workers of module `name`, one job per message; the
+ * Runs `jobs` on up to `threads` workers of module `name` (see spawnWorker), one job per message; the
  * worker answers each job with one message. Resolves with the answers in job order.
  */
 export function runJobs<J, R>(
-  base: string,
   name: string,
   workerData: unknown,
   jobs: readonly J[],
@@ -39,7 +39,7 @@ export function runJobs<J, R>(
     let running = n
     let failed = false
     for (let i = 0; i < n; i++) {
-      const w = spawnWorker(base, name, workerData)
+      const w = spawnWorker(name, workerData)
       let current = -1
       const next = (): void => {
         if (nextJob < jobs.length && !failed) {

@@ -25,8 +25,7 @@ export async function zeroOutcome(
     parts = jobs.map((j) => e.run(j))
   } else {
     parts = await runJobs<number[], Float64Array>(
-      import.meta.url,
-      'exact-worker',
+      'zero/exact-worker',
       { rules, tables },
       // The heaviest first cards (8 and 9 split most) go first.
       jobs,

@@ -1,1 +1,4 @@
-export {}
+/** The house way (dealer setting and ready-made player strategy), from `@felt/break-poker`. */
+export { type HouseWaySetting, houseWay } from '@felt/break-poker'
+export { type BreakAdvice, breakOptimalSetting, breakPatternKey } from './advise.ts'
+export { breakOptimalDiffs, breakOptimalInfo } from './optimal-table.ts'

@@ -1,0 +1,44 @@
+import { houseWay } from '@felt/break-poker'
+import { type CardCode, JOKER, rankOf } from '@felt/cards'
+import { type BreakSetting, breakSettings } from '@felt/evaluators'
+import { breakOptimalDiffs } from './optimal-table.ts'
+
+/**
+ * The rank pattern of seven Break Poker cards: 13 digits (count of each rank, deuce to
+ * ace) then the joker count, e.g. `00000100020211` for 7 J J K K A Jk.
+ */
+export function breakPatternKey(cards7: readonly CardCode[]): string {
+  const counts = new Array<number>(14).fill(0)
+  for (const c of cards7) counts[c === JOKER ? 13 : rankOf(c)]!++
+  return counts.join('')
+}
+
+/** A recommended setting: the cards, their values, and where the advice comes from. */
+export interface BreakAdvice extends BreakSetting {
+  /** `optimal` when the optimal setting differs in value from the house way, else `house-way`. */
+  readonly source: 'optimal' | 'house-way'
+}
+
+/**
+ * The optimal setting of seven cards (highest expected Main-bet value against the
+ * house-way dealer, computed exactly by `@felt/math`): the table stores the rank patterns
+ * where it differs in value from the house way; every other hand is set by the house way.
+ * @throws {RangeError} unless seven card codes with at most one joker.
+ */
+export function breakOptimalSetting(cards7: readonly CardCode[]): BreakAdvice {
+  const diff = breakOptimalDiffs[breakPatternKey(cards7)]
+  if (diff) {
+    const s = breakSettings(cards7).find((x) => x.twoValue === diff[0] && x.threeValue === diff[1])
+    if (s) return { ...s, source: 'optimal' }
+  }
+  const hw = houseWay(cards7)
+  return {
+    two: hw.two,
+    three: hw.three,
+    discards: hw.discards,
+    twoValue: hw.twoValue,
+    threeValue: hw.threeValue,
+    luckyBreak: hw.luckyBreak,
+    source: 'house-way',
+  }
+}
