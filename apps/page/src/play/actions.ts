@@ -154,7 +154,7 @@ function settingForm(
         act({ ...base, two: a, three: b })
       },
     },
-    h('h4', {}, `Set your seven cards${whereText(la)}`),
+    h('h4', {}, `Set your seven cards${whereText(la) ? `,${whereText(la)}` : ''}`),
     two.el,
     three.el,
     error,

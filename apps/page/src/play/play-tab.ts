@@ -1,5 +1,6 @@
 import { byId, h, replace } from '../dom.ts'
 import { signed } from '../format.ts'
+import { settlementTable } from '../settlement-table.ts'
 import { renderVerification } from '../verify/render.ts'
 import { pageGames, verifyReceipt } from '../verify/verify.ts'
 import { renderActions } from './actions.ts'
@@ -584,41 +585,7 @@ export function setupPlayTab(root: HTMLElement, openTab: (id: string) => void): 
       'div',
       { id: 'receipt', class: 'stack' },
       h('h4', {}, `Receipt: net ${signed(st.net)}, balance ${s.balance}`),
-      h(
-        'div',
-        { class: 'table-wrap' },
-        h(
-          'table',
-          {},
-          h(
-            'thead',
-            {},
-            h(
-              'tr',
-              {},
-              ['Box', 'Wager', 'Stake', 'Outcome', 'Payout', 'Why'].map((t) =>
-                h('th', { scope: 'col' }, t),
-              ),
-            ),
-          ),
-          h(
-            'tbody',
-            {},
-            st.lines.map((l) =>
-              h(
-                'tr',
-                {},
-                h('td', {}, String(l.box + 1)),
-                h('td', {}, l.wager),
-                h('td', { class: 'num' }, String(l.stake)),
-                h('td', { class: `outcome-${l.outcome}` }, l.outcome),
-                h('td', { class: 'num' }, String(l.payout)),
-                h('td', {}, l.reason),
-              ),
-            ),
-          ),
-        ),
-      ),
+      settlementTable(st.lines, `Staked ${st.staked}, returned ${st.returned}.`),
       h(
         'details',
         {},

@@ -3,6 +3,7 @@ import type { Mismatch } from '@felt/fair'
 import { cardSvg } from '../card-svg.ts'
 import { type Child, h } from '../dom.ts'
 import { cardText, describeField, describeValue, signed } from '../format.ts'
+import { settlementTable } from '../settlement-table.ts'
 import { groupByRecipient, type Replayed, recipientName } from './replay.ts'
 
 /** A receipt as the page reads it (shape checked by `verifyRound`). */
@@ -208,55 +209,18 @@ function payouts(
   const bad = new Set(mismatches.map((m) => m.field))
   const lines = r.settlement.lines
   const reasons = replayed?.settlement.lines
-  const cell = (field: string, text: string, num = false): HTMLElement =>
-    h(
-      'td',
-      { class: [num ? 'num' : '', bad.has(field) ? 'bad' : ''].join(' ').trim() || undefined },
-      text,
-    )
   const s = r.settlement
+  const withReasons = lines.map((l, i) => ({
+    ...l,
+    reason: l.reason || reasons?.[i]?.reason || '',
+  }))
   return h(
     'div',
-    { class: 'table-wrap' },
-    h(
-      'table',
-      {},
-      h(
-        'caption',
-        { class: 'help' },
-        'As stated on the receipt; cells in red differ from the rules.',
-      ),
-      h(
-        'thead',
-        {},
-        h(
-          'tr',
-          {},
-          ['Box', 'Wager', 'Stake', 'Outcome', 'Payout', 'Why'].map((t, i) =>
-            h('th', { scope: 'col', class: i === 2 || i === 4 ? 'num' : undefined }, t),
-          ),
-        ),
-      ),
-      h(
-        'tbody',
-        {},
-        lines.map((l, i) =>
-          h(
-            'tr',
-            {},
-            cell(`settlement.lines[${i}].box`, String(l.box + 1)),
-            cell(`settlement.lines[${i}].wager`, l.wager),
-            cell(`settlement.lines[${i}].stake`, String(l.stake), true),
-            h(
-              'td',
-              { class: bad.has(`settlement.lines[${i}].outcome`) ? 'bad' : `outcome-${l.outcome}` },
-              l.outcome,
-            ),
-            cell(`settlement.lines[${i}].payout`, String(l.payout), true),
-            h('td', {}, l.reason || reasons?.[i]?.reason || ''),
-          ),
-        ),
-      ),
+    {},
+    settlementTable(
+      withReasons,
+      'As stated on the receipt; cells in red differ from the rules.',
+      (i, field) => bad.has(`settlement.lines[${i}].${field}`),
     ),
     h(
       'dl',
