@@ -1,4 +1,4 @@
-import type { CardCode, DealtCard, LegalAction, RoundStatus, SettlementLine } from '@felt/cards'
+import type { DealtCard, LegalAction, RoundStatus, SettlementLine } from '@felt/cards'
 
 /** The seed state a player sees: never a server seed before it is revealed. */
 export interface SeedState {
@@ -60,5 +60,3 @@ export interface Revealed {
   /** How many nonces were used under it: rounds 0 .. nonces - 1. */
   readonly nonces: number
 }
-
-export type { CardCode }
