@@ -96,13 +96,15 @@ export class FeltApi {
   }
 
   /**
-   * Sends one request; resolves with the JSON body of a 2xx reply.
+   * Sends one request with the session token (or `bearer`, e.g. the operator key that
+   * opens sessions on a server that requires one); resolves with the JSON body of a 2xx reply.
    * @throws {ApiError} with the API's code and message, or `NETWORK` when unreachable.
    */
-  async request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  async request<T>(method: string, path: string, body?: unknown, bearer?: string): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' }
     if (body !== undefined) headers['Content-Type'] = 'application/json'
-    if (this.token) headers.Authorization = `Bearer ${this.token}`
+    const credential = bearer ?? this.token
+    if (credential) headers.Authorization = `Bearer ${credential}`
     let res: Response
     try {
       res = await fetch(`${this.base}${path}`, {

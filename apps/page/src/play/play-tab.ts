@@ -195,6 +195,12 @@ export function setupPlayTab(root: HTMLElement, openTab: (id: string) => void): 
         autocomplete: 'off',
         maxlength: 64,
       })
+      const operatorInput = h('input', {
+        type: 'password',
+        id: 'operator-key',
+        autocomplete: 'off',
+        spellcheck: 'false',
+      })
       const balanceInput = h('input', {
         type: 'number',
         id: 'new-balance',
@@ -223,7 +229,13 @@ export function setupPlayTab(root: HTMLElement, openTab: (id: string) => void): 
                   const body: Record<string, unknown> = {}
                   if (seedInput.value.trim() !== '') body.clientSeed = seedInput.value
                   if (balanceInput.value !== '') body.balance = Number(balanceInput.value)
-                  const created = await api.request<SessionCreated>('POST', '/v1/sessions', body)
+                  const key = operatorInput.value.trim()
+                  const created = await api.request<SessionCreated>(
+                    'POST',
+                    '/v1/sessions',
+                    body,
+                    key === '' ? undefined : key,
+                  )
                   api.token = created.token
                   session = { id: created.sessionId, balance: created.balance, seed: created.seed }
                   rounds = []
@@ -237,6 +249,13 @@ export function setupPlayTab(root: HTMLElement, openTab: (id: string) => void): 
           seedInput,
           h('label', { for: 'new-balance' }, 'Opening balance (play money, whole units)'),
           balanceInput,
+          h(
+            'details',
+            {},
+            h('summary', {}, 'Operator key (only if this server asks for one)'),
+            h('label', { for: 'operator-key' }, 'Operator key'),
+            operatorInput,
+          ),
           h(
             'div',
             { class: 'buttons' },
