@@ -91,11 +91,6 @@ describe('full rounds of every game and rule set', () => {
           {
             game: game.id,
             ruleset,
-            wagers: boxWagers(game.id, rules as Record<string, unknown>, 7),
-          },
-          {
-            game: game.id,
-            ruleset,
             wagers: boxWagers(game.id, rules as Record<string, unknown>, 3),
           },
         ]
