@@ -1,0 +1,137 @@
+// Regenerates the results page of the README: every game, rule set, bet and strategy,
+// each line with the felt-math command that reproduces it.
+// Usage (from the repo root): pnpm exec tsx packages/math/scripts/results.ts [filter]
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type AnalyzeOptions, analyze } from '../src/analyze.ts'
+
+const R = (n: number) => n
+const runs: (AnalyzeOptions & { rounds?: number })[] = [
+  { game: 'zero', ruleset: 'six-deck', bet: 'main', strategy: 'optimal' },
+  { game: 'zero', ruleset: 'six-deck', bet: 'main', strategy: 'basic' },
+  { game: 'zero', ruleset: 'eight-deck', bet: 'main', strategy: 'optimal' },
+  { game: 'zero', ruleset: 'eight-deck', bet: 'main', strategy: 'basic' },
+  {
+    game: 'zero',
+    ruleset: 'six-deck',
+    bet: 'main',
+    strategy: 'optimal',
+    method: 'simulate',
+    path: 'engine',
+    rounds: R(400_000),
+  },
+  {
+    game: 'zero',
+    ruleset: 'six-deck',
+    bet: 'main',
+    strategy: 'basic',
+    method: 'simulate',
+    path: 'engine',
+    rounds: R(400_000),
+  },
+  { game: 'zero', ruleset: 'six-deck', bet: 'zero-payouts' },
+  { game: 'zero', ruleset: 'eight-deck', bet: 'zero-payouts' },
+  {
+    game: 'stud-poker',
+    ruleset: 'caribbean-stud',
+    bet: 'main',
+    strategy: 'rules-of-thumb',
+    rounds: R(100_000_000),
+  },
+  {
+    game: 'stud-poker',
+    ruleset: 'caribbean-stud',
+    bet: 'main',
+    strategy: 'akj83',
+    rounds: R(100_000_000),
+  },
+  {
+    game: 'stud-poker',
+    ruleset: 'caribbean-stud',
+    bet: 'main',
+    strategy: 'pair-plus',
+    rounds: R(100_000_000),
+  },
+  {
+    game: 'stud-poker',
+    ruleset: 'caribbean-stud',
+    bet: 'main',
+    strategy: 'always-raise',
+    rounds: R(100_000_000),
+  },
+  {
+    game: 'stud-poker',
+    ruleset: 'caribbean-stud',
+    bet: 'main',
+    strategy: 'rules-of-thumb',
+    path: 'engine',
+    rounds: R(400_000),
+  },
+  { game: 'stud-poker', ruleset: 'lunar', bet: 'main', strategy: 'owner', rounds: R(400_000) },
+  { game: 'stud-poker', ruleset: 'lunar', bet: 'total', strategy: 'owner', rounds: R(400_000) },
+  { game: 'stud-poker', ruleset: 'lunar', bet: 'super' },
+  { game: 'stud-poker', ruleset: 'lunar', bet: 'super', method: 'simulate', rounds: R(400_000) },
+  { game: 'stud-poker', ruleset: 'lunar', bet: 'dealer-super' },
+  {
+    game: 'stud-poker',
+    ruleset: 'lunar-finland',
+    bet: 'main',
+    strategy: 'owner',
+    rounds: R(400_000),
+  },
+  { game: 'stud-poker', ruleset: 'lunar-finland', bet: 'bonus' },
+  { game: 'stud-poker', ruleset: 'russian', bet: 'main', strategy: 'owner', rounds: R(400_000) },
+  { game: 'stud-poker', ruleset: 'russian', bet: 'bonus' },
+  {
+    game: 'stud-poker',
+    ruleset: 'oasis',
+    bet: 'main',
+    strategy: 'rules-of-thumb',
+    rounds: R(400_000),
+  },
+  { game: 'stud-poker', ruleset: 'oasis', bet: 'main', strategy: 'owner', rounds: R(400_000) },
+  { game: 'break-poker', ruleset: 'standard', bet: 'main', strategy: 'house-way' },
+  { game: 'break-poker', ruleset: 'standard', bet: 'main', strategy: 'optimal' },
+  {
+    game: 'break-poker',
+    ruleset: 'standard',
+    bet: 'main',
+    strategy: 'house-way',
+    method: 'simulate',
+    rounds: R(400_000),
+  },
+  { game: 'break-poker', ruleset: 'standard', bet: 'lucky-break' },
+  { game: 'break-poker', ruleset: 'standard', bet: 'bonus' },
+]
+
+const filter = process.argv[2]
+const pct = (x: number) => `${(x * 100).toFixed(4)}%`
+console.log(
+  '| game | rule set | bet | strategy | method | house edge | SE | element of risk | SD | command |',
+)
+console.log('|---|---|---|---|---|---|---|---|---|---|')
+for (const r of runs) {
+  const cmd = [
+    'pnpm math analyze',
+    r.game,
+    `--ruleset ${r.ruleset}`,
+    `--bet ${r.bet}`,
+    r.strategy ? `--strategy ${r.strategy}` : '',
+    r.method ? `--method ${r.method}` : '',
+    r.path ? `--path ${r.path}` : '',
+    r.rounds ? `--rounds ${r.rounds} --seed 1` : '',
+  ]
+    .filter(Boolean)
+    .join(' ')
+  if (filter && !cmd.includes(filter)) continue
+  const a = await analyze({
+    ...r,
+    seed: 1,
+    threads: 2,
+    cacheDir: join(tmpdir(), 'felt-math'),
+  })
+  const method = a.method === 'simulate' ? `simulate (${a.rounds} rounds)` : 'exact'
+  console.log(
+    `| ${a.game} | ${a.ruleset} | ${a.bet} | ${a.strategy} | ${method} | ${pct(a.houseEdge)} | ${a.method === 'simulate' ? pct(a.standardError) : '0'} | ${pct(a.elementOfRisk)} | ${a.standardDeviation.toFixed(4)} | \`${cmd}\` |`,
+  )
+}

@@ -1,0 +1,19 @@
+import { formatCards, parseCard, parseCards } from '@felt/cards'
+import { breakOptimalSetting } from '@felt/strategy/break-poker'
+import { caribbeanDecision } from '@felt/strategy/stud-poker'
+import { zeroBasicDecision, zeroBasicStrategies } from '@felt/strategy/zero'
+
+const six = zeroBasicStrategies['six-deck']!
+console.log('Zero 2-4 vs 7:', zeroBasicDecision(six, parseCards('2d 4s'), parseCard('7h')))
+console.log('Zero 2-3-4 vs 5:', zeroBasicDecision(six, parseCards('2d 3s 4c'), parseCard('5h')))
+console.log('Zero basic strategy return:', six.expectedReturn.toFixed(6))
+
+console.log(
+  'Caribbean A-K-Q-6-3 vs 4:',
+  caribbeanDecision('rules-of-thumb', parseCards('Ac Kd Qh 6s 3c'), parseCard('4d')),
+)
+
+const s = breakOptimalSetting(parseCards('Jk As Ks Qd 7c 7h 2s'))
+console.log(
+  `Break Poker Jk As Ks Qd 7c 7h 2s: ${formatCards(s.two)} / ${formatCards(s.three)} (${s.source})`,
+)
