@@ -319,7 +319,7 @@ async function measure(
 async function throughput(base: string, p: Plan): Promise<void> {
   // Warm up both paths.
   await pool(50, 4, () => request(base, 'GET', '/health'))
-  const game = String(p.deal.game)
+  const game = `${String(p.deal.game)}${p.deal.ruleset ? `/${String(p.deal.ruleset)}` : ''}`
   console.log(`3. throughput, deal+settle of one round (${game}) against the bare GET /health:`)
   for (const [lanes, count] of [
     [1, Math.round(400 * scale)],
@@ -361,6 +361,11 @@ async function main(): Promise<void> {
     await concurrentSettle(base, p)
     await abuse(base, p)
     await throughput(base, p)
+    // The lightest round too: Caribbean Stud deals from 52 cards (Zero shuffles a 312-card shoe).
+    await throughput(base, {
+      deal: { game: 'stud-poker', ruleset: 'caribbean-stud', wagers: { ante: 1 } },
+      finalActions: (round) => (round.status === 'settled' ? [] : [{ type: 'fold' }]),
+    })
   } finally {
     await server?.stop()
     if (persist) await rm(persist, { recursive: true, force: true })
