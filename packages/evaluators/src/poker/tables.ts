@@ -84,9 +84,15 @@ const OFFSETS = [
   OFFSETS_7,
 ]
 
-/** Builds the non-flush strength table of the 5-, 6- or 7-card rank hash. */
-export function buildRankTable(size: 5 | 6 | 7): Uint16Array {
-  const table = new Uint16Array(LENGTHS[size]!)
+/** Length of the non-flush strength table of the 5-, 6- or 7-card rank hash. */
+export function rankTableLength(size: 5 | 6 | 7): number {
+  return LENGTHS[size]!
+}
+
+/**
+ * Fills `table` (of `rankTableLength(size)` entries, zero where no rank multiset lands) with
+ * the non-flush strengths of the 5-, 6- or 7-card rank hash.
+ */
+export function fillRankTableFor(size: 5 | 6 | 7, table: Uint16Array): void {
   fillRankTable(size, table, OFFSETS[size]!, RANK_HASH_SHIFT)
-  return table
 }
