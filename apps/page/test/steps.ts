@@ -294,6 +294,11 @@ export function browserSteps(ctx: Context): Step[] {
           'the tampered card is marked',
         )
         await shot(page, '07-verify-tampered')
+        // Without the server seed a receipt is not verifiable yet, and says so.
+        const unrevealed = JSON.parse(validReceipt) as Record<string, unknown>
+        delete unrevealed.serverSeed
+        await page.fill('#receipt-text', JSON.stringify(unrevealed))
+        assert.equal(await submitVerify(page, '#receipt-form'), 'waiting')
         // Errors are expected from the API only (a 4xx is logged by the browser).
         assert.deepEqual(
           consoleErrors.filter((e) => !/status of 4\d\d/.test(e)),

@@ -58,6 +58,8 @@ export function verdict(ok: boolean, title: string, text: string): HTMLElement {
 export function renderVerification(v: VerifyView): HTMLElement {
   const r = v.receipt
   const n = v.mismatches.length
+  // The only thing missing is the seed the server reveals at rotation: not a failure yet.
+  const waiting = n === 1 && v.mismatches[0]!.field === 'serverSeed' && !r.serverSeed
   const round = `round ${r.nonce} of ${r.game} (${r.ruleset})`
   return h(
     'article',
@@ -68,11 +70,22 @@ export function renderVerification(v: VerifyView): HTMLElement {
           'Valid',
           `Every card, action and payout of ${round} matches the commitment and the rules.`,
         )
-      : verdict(
-          false,
-          `Invalid: ${n} mismatch${n === 1 ? '' : 'es'}`,
-          `${capital(round)} does not match: ${v.mismatches.map((m) => m.field).join(', ')}.`,
-        ),
+      : waiting
+        ? h(
+            'div',
+            { class: 'verdict info', role: 'status', 'data-verdict': 'waiting', tabindex: -1 },
+            h('h3', {}, 'Not verifiable yet'),
+            h(
+              'p',
+              {},
+              'The server seed of this round is still secret. Rotate the seed pair (Play tab), or paste the revealed server seed above, then verify again.',
+            ),
+          )
+        : verdict(
+            false,
+            `Invalid: ${n} mismatch${n === 1 ? '' : 'es'}`,
+            `${capital(round)} does not match: ${v.mismatches.map((m) => m.field).join(', ')}.`,
+          ),
     n > 0 &&
       section(
         `Mismatches (${n})`,
