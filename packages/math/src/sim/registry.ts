@@ -1,4 +1,5 @@
 import { breakPoker } from '@felt/break-poker'
+import { breakOptimalInfo, breakOptimalSetting } from '@felt/strategy/break-poker'
 import type { CaribbeanStrategy } from '@felt/strategy/stud-poker'
 import { studPoker } from '@felt/stud-poker'
 import { breakEngineSimulator } from '../break/engine-sim.ts'
@@ -23,8 +24,14 @@ export function createSimulator(spec: SimulationSpec): Simulator {
       : zeroPackageSimulator(spec.ruleset, spec.overrides, rules, tables)
   }
   if (spec.game === 'break-poker') {
-    if (spec.strategy !== 'house-way') throw new Error('Break Poker simulation plays the house way')
-    return breakEngineSimulator(breakPoker.rules(spec.ruleset, spec.overrides), spec.bet)
+    const rules = breakPoker.rules(spec.ruleset, spec.overrides)
+    if (spec.strategy === 'house-way') return breakEngineSimulator(rules, spec.bet)
+    if (rules.dealerQualifier !== breakOptimalInfo.dealerQualifier) {
+      throw new Error(
+        `the optimal setting table is computed for dealerQualifier ${breakOptimalInfo.dealerQualifier}`,
+      )
+    }
+    return breakEngineSimulator(rules, spec.bet, breakOptimalSetting)
   }
   if (spec.game === 'stud-poker') {
     const rules = studPoker.rules(spec.ruleset, spec.overrides)
