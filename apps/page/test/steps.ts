@@ -393,6 +393,11 @@ export function browserSteps(ctx: Context): Step[] {
         const overflowPlay = await phone.evaluate(() => document.documentElement.scrollWidth - 390)
         assert.ok(overflowPlay <= 1, `no sideways scrolling on Play (overflow ${overflowPlay}px)`)
         await shot(phone, '10-phone-play')
+        // A reload keeps the session and its open round.
+        const title = await phone.textContent('#round-title')
+        await phone.reload()
+        await phone.waitForSelector('#play-root:not([aria-busy]) #round-view')
+        assert.equal(await phone.textContent('#round-title'), title, 'the open round is back')
         await context.close()
       },
     },

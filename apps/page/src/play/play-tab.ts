@@ -706,7 +706,10 @@ export function setupPlayTab(root: HTMLElement, openTab: (id: string) => void): 
 
   // A reload keeps the session: its token and receipts stay in this tab's sessionStorage.
   const storageKey = `felt-session:${base}`
+  let restored = false
   const save = (): void => {
+    // Before the saved session is read back, there is nothing to save over it.
+    if (!restored) return
     try {
       if (!session || !api.token) sessionStorage.removeItem(storageKey)
       else
@@ -753,7 +756,9 @@ export function setupPlayTab(root: HTMLElement, openTab: (id: string) => void): 
     api.request<GamesReply>('GET', '/v1/games').then((reply) => {
       games = reply.games
     }),
-    restore(),
+    restore().finally(() => {
+      restored = true
+    }),
   ])
     .catch(showError)
     .finally(render)
