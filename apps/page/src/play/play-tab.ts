@@ -616,6 +616,25 @@ export function setupPlayTab(root: HTMLElement, openTab: (id: string) => void): 
         { class: 'help' },
         'The server seed stays secret until you rotate; then every round of this seed can be checked.',
       ),
+      h(
+        'div',
+        { class: 'buttons' },
+        h(
+          'button',
+          {
+            type: 'button',
+            id: 'receipt-to-verify',
+            onclick: () => {
+              byId<HTMLTextAreaElement>('receipt-text').value = JSON.stringify(s.receipt, null, 2)
+              byId<HTMLInputElement>('receipt-server-seed').value = ''
+              byId('verify-result').replaceChildren()
+              openTab('verify')
+              byId('receipt-text').focus()
+            },
+          },
+          'Copy this receipt to the Verify tab',
+        ),
+      ),
     )
   }
 
