@@ -16,11 +16,10 @@ export interface Auth {
   readonly tokenHash: string
 }
 
-/** What `create` needs; the Worker draws the id and token. */
+/** What `create` needs; the Worker draws the id and token and sends only the token's hash. */
 export interface CreateInput {
   readonly sessionId: string
   readonly tokenHash: string
-  readonly token: string
   readonly clientSeed: string
   readonly balance: number
 }
@@ -32,10 +31,9 @@ export interface DealInput {
   readonly wagers: unknown
 }
 
-/** Body of `POST /v1/sessions`' 201. */
+/** Body of `create`'s 201 (the Worker adds the token before answering). */
 export interface SessionCreated {
   readonly sessionId: string
-  readonly token: string
   readonly balance: number
   readonly seed: SeedState
 }
@@ -144,7 +142,6 @@ export class SessionObject extends DurableObject<Bindings> {
           status: 201,
           body: {
             sessionId: input.sessionId,
-            token: input.token,
             balance: input.balance,
             seed: this.seedState(),
           },

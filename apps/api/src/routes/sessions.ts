@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../app-env.ts'
 import { newSessionId, newToken, operatorAuth, sessionAuth, sha256Hex } from '../auth.ts'
 import { apiConfig } from '../config.ts'
-import { ApiError, send } from '../errors.ts'
+import { ApiError, type Reply, send } from '../errors.ts'
 import { randomClientSeed } from '../fair.ts'
 import { ClientSeedBodySchema, CreateSessionSchema, RotateSchema } from '../schemas/sessions.ts'
 import { jsonBody } from '../validate.ts'
@@ -26,14 +26,16 @@ export const sessionRoutes: Hono<AppEnv> = new Hono<AppEnv>()
     const sessionId = newSessionId()
     const token = newToken(sessionId)
     const stub = c.env.SESSIONS.get(c.env.SESSIONS.idFromName(sessionId))
-    const reply = await stub.create({
+    const reply: Reply = await stub.create({
       sessionId,
-      token,
       tokenHash: await sha256Hex(token),
       clientSeed: body.clientSeed ?? randomClientSeed(),
       balance,
     })
-    return send(c, reply)
+    if (reply.status !== 201) return send(c, reply)
+    // The token never reaches the Durable Object: the Worker adds it to the answer.
+    const { sessionId: id, ...rest } = reply.body as { sessionId: string }
+    return send(c, { status: 201, body: { sessionId: id, token, ...rest } })
   })
   .get('/v1/sessions/:id', sessionAuth, async (c) => send(c, await c.var.session.get(c.var.auth)))
   .put('/v1/sessions/:id/client-seed', sessionAuth, jsonBody(ClientSeedBodySchema), async (c) =>
