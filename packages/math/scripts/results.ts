@@ -89,7 +89,6 @@ const runs: (AnalyzeOptions & { rounds?: number })[] = [
     strategy: 'rules-of-thumb',
     rounds: R(200_000),
   },
-  { game: 'stud-poker', ruleset: 'oasis', bet: 'main', strategy: 'owner', rounds: R(200_000) },
   { game: 'break-poker', ruleset: 'standard', bet: 'main', strategy: 'house-way' },
   { game: 'break-poker', ruleset: 'standard', bet: 'main', strategy: 'optimal' },
   {
