@@ -38,7 +38,7 @@ export const ROUTES: readonly RouteDoc[] = [
   {
     method: 'get',
     path: '/',
-    summary: 'A small HTML page linking the docs and the verifier.',
+    summary: 'The browser page (static assets): verify a round, play, links to the docs.',
     auth: 'none',
     ok: { status: 200, description: 'HTML page.' },
     errors: [],
