@@ -1,5 +1,5 @@
 import { formatCards, parseCard, parseCards } from '@felt/cards'
-import { breakOptimalSetting } from '@felt/strategy/break-poker'
+import { breakOptimalSetting, houseWay } from '@felt/strategy/break-poker'
 import { caribbeanDecision } from '@felt/strategy/stud-poker'
 import { zeroBasicDecision, zeroBasicStrategies } from '@felt/strategy/zero'
 
@@ -13,7 +13,10 @@ console.log(
   caribbeanDecision('rules-of-thumb', parseCards('Ac Kd Qh 6s 3c'), parseCard('4d')),
 )
 
-const s = breakOptimalSetting(parseCards('Jk As Ks Qd 7c 7h 2s'))
-console.log(
-  `Break Poker Jk As Ks Qd 7c 7h 2s: ${formatCards(s.two)} / ${formatCards(s.three)} (${s.source})`,
-)
+for (const hand of ['Jk As Ks Qd 7c 7h 2s', 'Jk Ac Kd Kh Qs Jc Td']) {
+  const s = breakOptimalSetting(parseCards(hand))
+  const hw = houseWay(parseCards(hand))
+  console.log(
+    `Break Poker ${hand}: ${formatCards(s.two)} / ${formatCards(s.three)} (${s.source}; house way ${formatCards(hw.two)} / ${formatCards(hw.three)})`,
+  )
+}
