@@ -40,6 +40,9 @@ export async function generateZeroTables(threads: number): Promise<string> {
               `    ${k}: ${JSON.stringify(rows[k]).replaceAll(',', ', ').replaceAll('"', "'")},\n`,
           )
           .join('') +
+        `    pairs: {\n${Object.entries(rows.pairs)
+          .map(([k, v]) => `      '${k}': '${v}',\n`)
+          .join('')}    },\n` +
         `    expectedReturn: ${ret},\n  },`,
     )
   }

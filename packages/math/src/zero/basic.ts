@@ -1,4 +1,13 @@
-import { D, H, P, S, ZeroEngine, type ZeroMathRules, type ZeroPolicyTables } from './engine.ts'
+import {
+  D,
+  H,
+  P,
+  S,
+  tableTwo,
+  ZeroEngine,
+  type ZeroMathRules,
+  type ZeroPolicyTables,
+} from './engine.ts'
 import { zeroPairShare } from './shoe.ts'
 
 const LETTERS = 'SHDP'
@@ -13,7 +22,20 @@ export interface ZeroBasicRows {
   readonly splitTwo: readonly string[]
   /** A split hand's three cards (S, D). */
   readonly splitThree: readonly string[]
+  /**
+   * First two cards totalling 8 or 9, by their point values `lo-hi` (`4-4`, `0-9`): the
+   * decision per up card (P split, H, S, D). These rows replace `two` for totals 8 and 9.
+   */
+  readonly pairs: Readonly<Record<string, string>>
 }
+
+/** The split candidates: point values lo <= hi whose total is 8 or 9. */
+export const SPLIT_PAIRS: readonly (readonly [number, number])[] = (() => {
+  const out: [number, number][] = []
+  for (let lo = 0; lo < 10; lo++)
+    for (let hi = lo; hi < 10; hi++) if ((lo + hi) % 10 >= 8) out.push([lo, hi])
+  return out
+})()
 
 /** Decision codes to rows of letters. */
 export function tablesToRows(t: ZeroPolicyTables): ZeroBasicRows {
@@ -21,11 +43,19 @@ export function tablesToRows(t: ZeroPolicyTables): ZeroBasicRows {
     Array.from({ length: 10 }, (_, total) =>
       Array.from({ length: 10 }, (_, up) => LETTERS[a[total * 10 + up]!]).join(''),
     )
+  const pairs: Record<string, string> = {}
+  for (const [lo, hi] of SPLIT_PAIRS) {
+    pairs[`${lo}-${hi}`] = Array.from(
+      { length: 10 },
+      (_, u) => LETTERS[t.pairs[(lo * 10 + hi) * 10 + u]!],
+    ).join('')
+  }
   return {
     two: rows(t.two),
     three: rows(t.three),
     splitTwo: rows(t.splitTwo),
     splitThree: rows(t.splitThree),
+    pairs,
   }
 }
 
@@ -37,19 +67,29 @@ export function rowsToTables(r: ZeroBasicRows): ZeroPolicyTables {
       for (let u = 0; u < 10; u++) a[t * 10 + u] = LETTERS.indexOf(rows[t]?.[u] ?? 'S')
     return a
   }
+  const pairs = new Uint8Array(1000)
+  for (const [lo, hi] of SPLIT_PAIRS) {
+    const row = r.pairs[`${lo}-${hi}`] ?? ''
+    for (let u = 0; u < 10; u++) pairs[(lo * 10 + hi) * 10 + u] = LETTERS.indexOf(row[u] ?? 'P')
+  }
   return {
     two: codes(r.two),
     three: codes(r.three),
     splitTwo: codes(r.splitTwo),
     splitThree: codes(r.splitThree),
+    pairs,
   }
 }
 
 type Agg = Float64Array // [state (t*10+u)][action 0..3] summed weight * EV, plus reach weight
 
-function argmax(agg: Agg, allowed: (state: number, a: number) => boolean): Uint8Array {
-  const out = new Uint8Array(100)
-  for (let s = 0; s < 100; s++) {
+function argmax(
+  agg: Agg,
+  allowed: (state: number, a: number) => boolean,
+  states = 100,
+): Uint8Array {
+  const out = new Uint8Array(states)
+  for (let s = 0; s < states; s++) {
     let best = S
     let ev = Number.NEGATIVE_INFINITY
     for (let a = 0; a < 4; a++) {
@@ -67,7 +107,8 @@ function argmax(agg: Agg, allowed: (state: number, a: number) => boolean): Uint8
 
 /**
  * Derives the total-dependent basic strategy of Zero for a full shoe: every decision
- * (by total, number of cards and up card, separately for split hands) takes the action
+ * (by total, number of cards and up card, separately for split hands; for the split
+ * candidates, by the two cards' point values) takes the action
  * with the highest expected value summed over all card compositions that reach it,
  * each weighted by its probability, with exact card removal. Three-card decisions are
  * weighted by the two-card hands that hit; the derivation alternates twice between the
@@ -88,7 +129,9 @@ export function deriveZeroBasic(
     three: Uint8Array
     splitTwo: Uint8Array
     splitThree: Uint8Array
+    pairs: Uint8Array
   } = {
+    pairs: new Uint8Array(1000).fill(P),
     two: new Uint8Array(100).fill(H),
     three: allStand.slice(),
     splitTwo: new Uint8Array(100).fill(H),
@@ -99,6 +142,7 @@ export function deriveZeroBasic(
     const aggS3 = new Float64Array(400)
     const aggS2 = new Float64Array(400)
     const agg2 = new Float64Array(400)
+    const aggPairs = new Float64Array(4000)
     e.tables = tables
     // Three-card decisions: reached by hitting a two-card hand.
     const three = (t3: number, w: number, into: Agg) => {
@@ -121,17 +165,26 @@ export function deriveZeroBasic(
       const t = (a + b) % 10
       const u = e.up
       const s = (t * 10 + u) * 4
-      if (tables.two[t * 10 + u] === H) hits(t, w, agg3)
-      agg2[s + S]! += w * e.evStand(t, 1)
-      agg2[s + H]! += w * e.evHit(t, false)
-      if (dbl === 'two-card') agg2[s + D]! += w * e.evDoubleCard(t)
+      const act = tableTwo(tables, a, b, u)
+      if (act === H) hits(t, w, agg3)
+      const stand = e.evStand(t, 1)
+      const hit = e.evHit(t, false)
+      const dbl2 = dbl === 'two-card' ? e.evDoubleCard(t) : 0
+      agg2[s + S]! += w * stand
+      agg2[s + H]! += w * hit
+      agg2[s + D]! += w * dbl2
       if (t === 8 || t === 9) {
         e.clearSplitMemo()
         const sp = e.splitOutcome(a, b)
         let m = 0
         for (let k = -4; k <= 4; k++) m += sp[11 + k]! * k
-        agg2[s + P]! += w * m
-        // Split hands: each first card with its second card, the other first card removed.
+        const q = ((Math.min(a, b) * 10 + Math.max(a, b)) * 10 + u) * 4
+        aggPairs[q + S]! += w * stand
+        aggPairs[q + H]! += w * hit
+        aggPairs[q + D]! += w * dbl2
+        aggPairs[q + P]! += w * m
+        // Split hands: each first card with its second card, the other first card removed
+        // (every split candidate counts, so the split tables do not depend on `pairs`).
         for (const first of [a, b]) {
           for (let x = 0; x < 10; x++) {
             const c = e.cnt[x]!
@@ -156,11 +209,13 @@ export function deriveZeroBasic(
       aggS2,
       (_s, a) => a === S || a === H || (a === D && dbl === 'two-card'),
     )
-    tables.two = argmax(agg2, (s, a) => {
-      const t = Math.floor(s / 10)
-      return (
-        a === S || a === H || (a === D && dbl === 'two-card') || (a === P && (t === 8 || t === 9))
-      )
+    tables.pairs = argmax(
+      aggPairs,
+      (_s, a) => a === S || a === H || a === P || (a === D && dbl === 'two-card'),
+      1000,
+    )
+    tables.two = argmax(agg2, (_s, a) => {
+      return a === S || a === H || (a === D && dbl === 'two-card')
     })
   }
   return tables

@@ -89,6 +89,8 @@ describe('exact Zero engine', () => {
       three: fill(D),
       splitTwo: fill(H),
       splitThree: fill(D),
+      // Split candidates: split against up cards 5-9, hit against 0-4.
+      pairs: Uint8Array.from({ length: 1000 }, (_, i) => (i % 10 >= 5 ? P : H)),
     }
     for (let t = 0; t < 8; t++) tables.two.fill(H, t * 10, t * 10 + 10)
     const e = new ZeroEngine(small)
@@ -103,7 +105,13 @@ describe('exact Zero engine', () => {
     const brute = bruteForce(small, null)
     for (let i = 0; i <= STAKED; i++) expect(exact[i]).toBeCloseTo(brute.out[i]!, 12)
     const stand = new ZeroEngine(small)
-    stand.tables = { two: fill(S), three: fill(S), splitTwo: fill(S), splitThree: fill(S) }
+    stand.tables = {
+      two: fill(S),
+      three: fill(S),
+      splitTwo: fill(S),
+      splitThree: fill(S),
+      pairs: new Uint8Array(1000).fill(S),
+    }
     expect(mean(exact)).toBeGreaterThan(mean(stand.run()))
   })
 

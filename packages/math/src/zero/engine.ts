@@ -33,11 +33,17 @@ export const P = 3
 
 /**
  * A total-dependent strategy as decision codes: `two[t*10+u]` for a first two-card hand
- * of total t against up card u (S, H, D under the two-card double, P), `three` for a
- * three-card hand (S or D), `splitTwo` / `splitThree` for split hands.
+ * of total t against up card u (S, H, D under the two-card double), `pairs` for the
+ * split candidates (two cards totalling 8 or 9, by card values, as blackjack's pair
+ * rows), `three` for a three-card hand (S or D), `splitTwo` / `splitThree` for split hands.
  */
 export interface ZeroPolicyTables {
   readonly two: Uint8Array
+  /**
+   * First two cards totalling 8 or 9 (the split candidates), by their point values:
+   * `pairs[(lo * 10 + hi) * 10 + u]` with lo <= hi, S, H, D or P. Overrides `two`.
+   */
+  readonly pairs: Uint8Array
   readonly three: Uint8Array
   readonly splitTwo: Uint8Array
   readonly splitThree: Uint8Array
@@ -117,10 +123,7 @@ export class ZeroEngine {
   private decideTwoUncached(a: number, b: number): number {
     const t = (a + b) % 10
     const canSplit = t === 8 || t === 9
-    if (this.tables) {
-      const act = this.tables.two[t * 10 + this.up]!
-      return act === P && !canSplit ? S : act
-    }
+    if (this.tables) return tableTwo(this.tables, a, b, this.up)
     let best = S
     let ev = this.evStand(t, 1)
     const hit = this.evHit(t, false)
@@ -344,11 +347,11 @@ export class ZeroEngine {
     const canSplit = t === 8 || t === 9
     const leaf = (t: number, m: number, p: number) => this.stand(t, m, p, out)
     if (this.tables) {
-      const act = this.tables.two[t * 10 + this.up]!
-      if (act === P && canSplit) {
+      const act = tableTwo(this.tables, a, b, this.up)
+      if (act === P) {
         const sp = this.splitOutcome(a, b)
         for (let i = 0; i < OUTCOME_LENGTH; i++) out[i]! += w * sp[i]!
-      } else this.walk(t, act === P ? S : act, w, false, leaf)
+      } else this.walk(t, act, w, false, leaf)
       return
     }
     let best = S
@@ -416,6 +419,14 @@ export class ZeroEngine {
     }
     return out
   }
+}
+
+/** A table decision on first cards a, b against up card u (pairs row for 8 and 9). */
+export function tableTwo(t: ZeroPolicyTables, a: number, b: number, u: number): number {
+  const total = (a + b) % 10
+  if (total === 8 || total === 9) return t.pairs[(Math.min(a, b) * 10 + Math.max(a, b)) * 10 + u]!
+  const act = t.two[total * 10 + u]!
+  return act === P ? S : act
 }
 
 /** Net pays per unit of the outcome vector's events (without the STAKED entry). */

@@ -26,6 +26,11 @@ export function zeroBasicDecision(
   const total = cards.reduce((s, c) => s + zeroPoint(c), 0) % 10
   const u = zeroPoint(up)
   if (cards.length >= 4 || (cards.length === 3 && strategy.double === 'two-card')) return 'stand'
+  if (cards.length === 2 && !split && (total === 8 || total === 9)) {
+    const [a, b] = [zeroPoint(cards[0]!), zeroPoint(cards[1]!)]
+    const row = strategy.pairs[`${Math.min(a, b)}-${Math.max(a, b)}`]
+    return DECISION[row?.[u] ?? 'P'] ?? 'split'
+  }
   const rows =
     cards.length === 2
       ? split

@@ -22,6 +22,12 @@ export interface ZeroBasicStrategy {
   readonly splitTwo: readonly string[]
   /** A split hand with three cards (S or D). */
   readonly splitThree: readonly string[]
+  /**
+   * The split candidates, first two cards totalling 8 or 9, by their point values
+   * `lo-hi` (`4-4`, `0-9`, `9-9`): one letter per up card (P split, H, S, D). For these
+   * hands this row is the decision, not `two`.
+   */
+  readonly pairs: Readonly<Record<string, string>>
   /** Exact expected return per unit of the Zero wager with this strategy. */
   readonly expectedReturn: number
 }
