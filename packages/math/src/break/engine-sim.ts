@@ -36,6 +36,9 @@ export function breakEngineSimulator(
   return {
     chunkSize: 10_000,
     run(rounds, random, tally) {
+      // Every work unit starts from the canonical order: results must not depend on
+      // which units a thread played before.
+      deck.splice(0, 53, ...Array.from({ length: 53 }, (_, i) => i))
       for (let k = 0; k < rounds; k++) {
         for (let i = 52; i > 0; i--) {
           const j = random(i + 1)

@@ -89,6 +89,9 @@ export function caribbeanFastSimulator(rules: StudRules, strategy: CaribbeanStra
   return {
     chunkSize: 1_000_000,
     run(rounds, random, tally) {
+      // Every work unit starts from the canonical order: results must not depend on
+      // which units a thread played before.
+      for (let i = 0; i < 52; i++) deck[i] = i
       const counts = new Float64Array(events.length)
       for (let k = 0; k < rounds; k++) {
         for (let i = 0; i < 10; i++) {

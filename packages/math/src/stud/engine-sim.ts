@@ -74,6 +74,9 @@ export function studEngineSimulator(
   return {
     chunkSize: 20_000,
     run(rounds, random, tally) {
+      // Every work unit starts from the canonical order: results must not depend on
+      // which units a thread played before.
+      for (let i = 0; i < 52; i++) deck[i] = i
       for (let k = 0; k < rounds; k++) {
         for (let i = 51; i > 0; i--) {
           const j = random(i + 1)

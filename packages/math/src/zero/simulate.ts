@@ -38,11 +38,14 @@ export function zeroFastSimulator(
     for (let i = 0; i < c; i++) shoe.push(r)
   })
   const n = shoe.length
+  const initial = shoe.slice()
   const events = zeroEvents(rules.zeroPairPays)
   const pays = paysOf(rules.zeroPairPays)
   return {
     chunkSize: 50_000,
     run(rounds, random, tally) {
+      // Every work unit starts from the canonical order (see caribbean-fast.ts).
+      shoe.splice(0, n, ...initial)
       for (let k = 0; k < rounds; k++) {
         for (let i = 0; i < 12; i++) {
           const j = i + random(n - i)
@@ -74,12 +77,14 @@ export function zeroPackageSimulator(
   const engine = new ZeroEngine(rules)
   engine.tables = tables
   const shoe = canonicalDeck(gameRules.decks)
+  const initial = shoe.slice()
   const n = shoe.length
   const events = zeroEvents(rules.zeroPairPays)
   const pays = paysOf(rules.zeroPairPays)
   return {
     chunkSize: 10_000,
     run(rounds, random, tally) {
+      for (let i = 0; i < n; i++) shoe[i] = initial[i]!
       for (let k = 0; k < rounds; k++) {
         for (let i = 0; i < 12; i++) {
           const j = i + random(n - i)
