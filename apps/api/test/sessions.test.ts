@@ -1,5 +1,5 @@
 import { runInDurableObject } from 'cloudflare:test'
-import { env, exports } from 'cloudflare:workers'
+import { env } from 'cloudflare:workers'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { app } from '../src/app.ts'
