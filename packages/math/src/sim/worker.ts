@@ -1,10 +1,14 @@
 import { parentPort, workerData } from 'node:worker_threads'
-import { runUnit } from './run.ts'
+import { seededRandom } from '@felt/cards'
+import { createSimulator } from './registry.ts'
 import type { SimulationSpec } from './spec.ts'
-import { tallyToJson } from './tally.ts'
+import { emptyTally, tallyToJson } from './tally.ts'
 
-// Worker thread of runSimulation: plays the work units it is sent, one at a time.
-const spec = workerData as SimulationSpec
+// Worker thread of runSimulation: one simulator for the whole run (its set-up, e.g. the
+// optimal Zero decisions, is paid once); every work unit starts from the canonical deck.
+const simulator = createSimulator(workerData as SimulationSpec)
 parentPort?.on('message', (u: { rounds: number; seed: number }) => {
-  parentPort?.postMessage(tallyToJson(runUnit(spec, u.rounds, u.seed)))
+  const tally = emptyTally()
+  simulator.run(u.rounds, seededRandom(u.seed), tally)
+  parentPort?.postMessage(tallyToJson(tally))
 })
