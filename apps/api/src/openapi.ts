@@ -37,14 +37,6 @@ const SESSION_ERRORS = [400, 401, 404, 409] as const
 export const ROUTES: readonly RouteDoc[] = [
   {
     method: 'get',
-    path: '/',
-    summary: 'The browser page (static assets): verify a round, play, links to the docs.',
-    auth: 'none',
-    ok: { status: 200, description: 'HTML page.' },
-    errors: [],
-  },
-  {
-    method: 'get',
     path: '/health',
     summary: 'Liveness: a bare route (the load test compares against it).',
     auth: 'none',
