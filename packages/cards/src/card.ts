@@ -5,6 +5,25 @@ export const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'
 /** Card suits in canonical order: clubs, diamonds, hearts, spades. */
 export const SUITS = ['c', 'd', 'h', 's'] as const
 
+/** Rank names in words, indexed like `RANKS` (`rankOf(code)`): `deuce` .. `ace`. */
+export const RANK_NAMES = [
+  'deuce',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'jack',
+  'queen',
+  'king',
+  'ace',
+] as const
+/** Suit names in words, indexed like `SUITS` (`suitOf(code)`). */
+export const SUIT_NAMES = ['clubs', 'diamonds', 'hearts', 'spades'] as const
+
 /** A rank character: `2`-`9`, `T`, `J`, `Q`, `K`, `A`. */
 export type Rank = (typeof RANKS)[number]
 /** A suit character: `c`, `d`, `h`, `s`. */

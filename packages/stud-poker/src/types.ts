@@ -1,38 +1,19 @@
 import type { CardCode, DealtCard, RoundState } from '@felt/cards'
-import type {
-  CombinationPayTable,
-  StraightPlusPair,
-  StudCombination,
-  SuperCategory,
-  SuperPayTable,
+import {
+  type CombinationPayTable,
+  HAND_CATEGORIES,
+  type HandCategory,
+  type StraightPlusPair,
+  type StudCombination,
+  type SuperCategory,
+  type SuperPayTable,
 } from '@felt/evaluators'
 
-/** A poker hand category (the names of `@felt/evaluators`' `categoryOf`). */
-export type PokerCategory =
-  | 'high-card'
-  | 'pair'
-  | 'two-pair'
-  | 'three-of-a-kind'
-  | 'straight'
-  | 'flush'
-  | 'full-house'
-  | 'four-of-a-kind'
-  | 'straight-flush'
-  | 'royal-flush'
+/** A poker hand category: `@felt/evaluators`' `HandCategory`. */
+export type PokerCategory = HandCategory
 
-/** Poker categories, lowest first. */
-export const POKER_CATEGORIES: readonly PokerCategory[] = [
-  'high-card',
-  'pair',
-  'two-pair',
-  'three-of-a-kind',
-  'straight',
-  'flush',
-  'full-house',
-  'four-of-a-kind',
-  'straight-flush',
-  'royal-flush',
-]
+/** Poker categories, lowest first (`HAND_CATEGORIES`). */
+export const POKER_CATEGORIES: readonly PokerCategory[] = HAND_CATEGORIES
 
 /** A pay table keyed by poker category, "x to 1"; a missing category does not pay. */
 export type CategoryPayTable = Readonly<Partial<Record<PokerCategory, number>>>

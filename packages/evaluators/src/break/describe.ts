@@ -1,4 +1,4 @@
-import type { CardCode } from '@felt/cards'
+import { type CardCode, RANK_NAMES } from '@felt/cards'
 import {
   BREAK_THREE_KINDS,
   type BreakThreeKind,
@@ -8,21 +8,6 @@ import {
   breakTwoValue,
 } from './values.ts'
 
-const NAMES = [
-  'deuce',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'jack',
-  'queen',
-  'king',
-  'ace',
-] as const
 const PLURALS = [
   'deuces',
   'threes',
@@ -65,7 +50,7 @@ export function describeBreakValue(value: BreakValue, cards: 2 | 3 = 3): BreakHa
   if (kind === undefined || r1 > 12 || r2 > 12 || r3 > 12) {
     throw new RangeError(`not a Break Poker hand value: ${value}`)
   }
-  const n = NAMES[r1]!
+  const n = RANK_NAMES[r1]!
   switch (kind) {
     case 'trips':
       return info(value, kind, [r1], `three ${PLURALS[r1]}`, SHORT[r1]!.repeat(3))
@@ -81,7 +66,7 @@ export function describeBreakValue(value: BreakValue, cards: 2 | 3 = 3): BreakHa
         value,
         kind,
         [r1, r2],
-        `pair of ${PLURALS[r1]}, ${NAMES[r2]} kicker`,
+        `pair of ${PLURALS[r1]}, ${RANK_NAMES[r2]} kicker`,
         SHORT[r1]!.repeat(2) + SHORT[r2],
       )
     default: {
@@ -90,7 +75,7 @@ export function describeBreakValue(value: BreakValue, cards: 2 | 3 = 3): BreakHa
         value,
         kind,
         ranks,
-        `${ranks.map((r) => NAMES[r]).join('-')} high`,
+        `${ranks.map((r) => RANK_NAMES[r]).join('-')} high`,
         ranks.map((r) => SHORT[r]).join(''),
       )
     }

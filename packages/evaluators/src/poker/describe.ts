@@ -1,21 +1,6 @@
+import { RANK_NAMES } from '@felt/cards'
 import { categoryOf } from './category.ts'
 import { countsStrength, flushStrength, forEachRankMultiset, straightTop } from './classes.ts'
-
-const NAMES = [
-  'deuce',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'jack',
-  'queen',
-  'king',
-  'ace',
-] as const
 
 // Strength -> its two leading ranks (rank * 16 + second rank), built on first use.
 let leading: Uint8Array | undefined
@@ -39,11 +24,11 @@ function leadingRanks(): Uint8Array {
 }
 
 function one(rank: number): string {
-  return NAMES[rank]!
+  return RANK_NAMES[rank]!
 }
 
 function many(rank: number): string {
-  return rank === 4 ? 'sixes' : `${NAMES[rank]!}s`
+  return rank === 4 ? 'sixes' : `${RANK_NAMES[rank]!}s`
 }
 
 /**
