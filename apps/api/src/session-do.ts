@@ -158,7 +158,7 @@ export class SessionObject extends DurableObject<Bindings> {
         sessionId: session.session_id,
         balance: session.balance,
         seed: this.seedState(),
-        openRounds: this.openRounds().map((row) => this.roundOut(row)),
+        openRounds: this.openRounds().map((row) => this.roundOut(row, JSON.parse(row.state))),
       },
     }))
   }
@@ -220,12 +220,12 @@ export class SessionObject extends DurableObject<Bindings> {
    */
   deal(auth: Auth, input: DealInput, idempotencyKey?: string): Promise<Reply> {
     const idem = keyed(idempotencyKey, ['deal', input])
-    return this.mutate(auth, idem, async () => {
+    return this.mutate(auth, idem, async (session) => {
       const game = this.game(input.game)
       const rules = game.rules(input.ruleset)
       this.checkLimits(game, input.wagers)
       const config = apiConfig(this.env)
-      if (this.openRounds().length >= config.maxOpenRounds) {
+      if (this.openRoundCount() >= config.maxOpenRounds) {
         throw new ApiError(409, 'TOO_MANY_OPEN_ROUNDS', 'settle an open round first', {
           max: config.maxOpenRounds,
         })
@@ -240,28 +240,46 @@ export class SessionObject extends DurableObject<Bindings> {
       })
       const state = game.deal(deck, rules, input.wagers) as RoundState
       return () => {
-        const session = this.session()!
         const now = Date.now()
-        if (state.staked > session.balance) throw this.insufficient(state.staked, session.balance)
-        const balance = session.balance - state.staked
+        const before = session!.balance
+        if (state.staked > before) throw this.insufficient(state.staked, before)
+        const balance = before - state.staked
+        // The row as inserted, so that the reply needs no read back.
+        const row: RoundRow = {
+          seed: seed.idx,
+          nonce,
+          game: game.id,
+          ruleset: (rules as { name: string }).name,
+          status: state.status,
+          client_seed: seed.client_seed!,
+          wagers: json(input.wagers),
+          actions: '[]',
+          state: json(state),
+          balance_before: before,
+          balance_after: null,
+          settle_actions: null,
+          receipt: null,
+          created_at: now,
+          settled_at: null,
+        }
         this.sql.exec(
           `INSERT INTO rounds (seed, nonce, game, ruleset, status, client_seed, wagers, actions, state, balance_before, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, '[]', ?, ?, ?)`,
-          seed.idx,
-          nonce,
-          game.id,
-          (rules as { name: string }).name,
-          state.status,
-          seed.client_seed!,
-          json(input.wagers),
-          json(state),
-          session.balance,
-          now,
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          row.seed,
+          row.nonce,
+          row.game,
+          row.ruleset,
+          row.status,
+          row.client_seed,
+          row.wagers,
+          row.actions,
+          row.state,
+          row.balance_before,
+          row.created_at,
         )
         this.sql.exec('UPDATE seeds SET next_nonce = ? WHERE idx = ?', nonce + 1, seed.idx)
         this.move(`${seed.idx}-${nonce}`, 'stake', -state.staked, balance, now)
-        const row = this.round(`${seed.idx}-${nonce}`)!
-        return { status: 201, body: this.advance(row, game, [], []) }
+        return { status: 201, body: this.advance(row, game, state, balance, [], []) }
       }
     })
   }
@@ -272,10 +290,12 @@ export class SessionObject extends DurableObject<Bindings> {
    */
   act(auth: Auth, ref: string, action: unknown, idempotencyKey?: string): Promise<Reply> {
     const idem = keyed(idempotencyKey, ['act', ref, action])
-    return this.mutate(auth, idem, async () => () => {
+    return this.mutate(auth, idem, async (session) => () => {
       const row = this.openRound(ref)
       const game = this.game(row.game)
-      return { status: 200, body: this.advance(row, game, [this.parseAction(game, action)], []) }
+      const given = [this.parseAction(game, action)]
+      const body = this.advance(row, game, JSON.parse(row.state), session!.balance, given, [])
+      return { status: 200, body }
     })
   }
 
@@ -286,7 +306,7 @@ export class SessionObject extends DurableObject<Bindings> {
    */
   settle(auth: Auth, ref: string, actions?: unknown[], idempotencyKey?: string): Promise<Reply> {
     const idem = keyed(idempotencyKey, ['settle', ref, actions ?? null])
-    return this.mutate(auth, idem, async () => () => {
+    return this.mutate(auth, idem, async (session) => () => {
       const row = this.round(ref)
       if (!row) throw notFound('round')
       const game = this.game(row.game)
@@ -297,9 +317,9 @@ export class SessionObject extends DurableObject<Bindings> {
             round: `${row.seed}-${row.nonce}`,
           })
         }
-        return { status: 200, body: this.settledBody(row) }
+        return { status: 200, body: this.settledBody(row, session!.balance) }
       }
-      const body = this.advance(row, game, given, given)
+      const body = this.advance(row, game, JSON.parse(row.state), session!.balance, given, given)
       if (body.round.status !== 'settled') {
         throw new RoundIncompleteError('the round still awaits player decisions', {
           legalActions: body.round.legalActions,
@@ -315,10 +335,8 @@ export class SessionObject extends DurableObject<Bindings> {
       const row = this.round(ref)
       if (!row) throw notFound('round')
       const receipt = this.receipt(row)
-      return {
-        status: 200,
-        body: receipt ? { round: this.roundOut(row), receipt } : { round: this.roundOut(row) },
-      }
+      const round = this.roundOut(row, JSON.parse(row.state))
+      return { status: 200, body: receipt ? { round, receipt } : { round } }
     })
   }
 
@@ -346,17 +364,19 @@ export class SessionObject extends DurableObject<Bindings> {
    * Runs a change: `prepare` may await (shuffles, hashes) and returns the synchronous
    * commit, which runs in one SQLite transaction together with storing the reply under
    * the idempotency key. Errors roll the transaction back and are never stored.
+   * `prepare` gets the authorized session row; it stays current until the commit, since
+   * this object runs one request at a time.
    */
   private mutate(
     auth: Auth | undefined,
     idempotency: Idempotency | undefined,
-    prepare: () => Promise<Commit>,
+    prepare: (session: SessionRow | undefined) => Promise<Commit>,
   ): Promise<Reply> {
     const idempotencyKey = idempotency?.key
     const fingerprint = idempotency?.fingerprint
     const run = this.queue.then(async (): Promise<Reply> => {
       try {
-        if (auth) this.authorize(auth)
+        const session = auth ? this.authorize(auth) : undefined
         if (idempotencyKey !== undefined) {
           const stored = this.sql
             .exec<IdempotencyRow>('SELECT * FROM idempotency WHERE key = ?', idempotencyKey)
@@ -372,7 +392,7 @@ export class SessionObject extends DurableObject<Bindings> {
             return { status: stored.status, body: JSON.parse(stored.body) }
           }
         }
-        const commitFn = await prepare()
+        const commitFn = await prepare(session)
         return this.ctx.storage.transactionSync(() => {
           const reply = commitFn()
           if (idempotencyKey !== undefined && reply.status < 300) {
@@ -434,6 +454,12 @@ export class SessionObject extends DurableObject<Bindings> {
     return this.sql
       .exec<RoundRow>("SELECT * FROM rounds WHERE status != 'settled' ORDER BY seed, nonce")
       .toArray()
+  }
+
+  private openRoundCount(): number {
+    return this.sql
+      .exec<{ n: number }>("SELECT COUNT(*) AS n FROM rounds WHERE status != 'settled'")
+      .one().n
   }
 
   private refuseOpenRounds(what: string): void {
@@ -511,8 +537,12 @@ export class SessionObject extends DurableObject<Bindings> {
   }
 
   /** Debits what the player added at risk between two states; returns the new balance. */
-  private debitIncrease(row: RoundRow, before: RoundState, after: RoundState): number {
-    const balance = this.session()!.balance
+  private debitIncrease(
+    row: RoundRow,
+    before: RoundState,
+    after: RoundState,
+    balance: number,
+  ): number {
     const increase = after.staked - before.staked
     if (increase < 0 || !Number.isSafeInteger(increase)) {
       throw new Error(`stake went from ${before.staked} to ${after.staked}`)
@@ -550,41 +580,47 @@ export class SessionObject extends DurableObject<Bindings> {
   /**
    * Applies actions to an open round (synchronously, inside the caller's transaction):
    * debits the added stake, stores the state, and settles the round once it is complete.
+   * `start` is the stored state of `row`, `balance` the session's current balance.
    */
   private advance(
     row: RoundRow,
     game: AnyGame,
+    start: RoundState,
+    balance: number,
     actions: unknown[],
     settleActions: unknown[],
   ): RoundBody {
-    const start = JSON.parse(row.state) as RoundState
     let state = start
     for (const action of actions) state = game.act(state, action) as RoundState
-    let balance = this.debitIncrease(row, start, state)
+    balance = this.debitIncrease(row, start, state, balance)
     const passed = [...(JSON.parse(row.actions) as unknown[]), ...actions]
     const key = `${row.seed}-${row.nonce}`
     if (state.status !== 'complete') {
-      this.sql.exec(
-        'UPDATE rounds SET state = ?, status = ?, actions = ? WHERE seed = ? AND nonce = ?',
-        json(state),
-        state.status,
-        json(passed),
-        row.seed,
-        row.nonce,
-      )
-      return { round: this.roundOut(this.round(key)!), balance }
+      // Without actions the stored round is unchanged.
+      if (actions.length > 0) {
+        this.sql.exec(
+          'UPDATE rounds SET state = ?, status = ?, actions = ? WHERE seed = ? AND nonce = ?',
+          json(state),
+          state.status,
+          json(passed),
+          row.seed,
+          row.nonce,
+        )
+      }
+      return { round: this.roundOut(row, state), balance }
     }
     const settled = game.settle(state) as { state: RoundState; settlement: Receipt['settlement'] }
     const now = Date.now()
     const returned = settled.settlement.returned
     balance += returned
     this.move(key, 'payout', returned, balance, now)
+    const seed = this.seedByIndex(row.seed)
     const receipt: Receipt = {
       algorithm: ALGORITHM,
       game: row.game,
       ruleset: row.ruleset,
       rules: settled.state.rules,
-      commitment: this.seedByIndex(row.seed).commitment,
+      commitment: seed.commitment,
       clientSeed: row.client_seed,
       nonce: row.nonce,
       wagers: JSON.parse(row.wagers),
@@ -611,12 +647,16 @@ export class SessionObject extends DurableObject<Bindings> {
       row.seed,
       row.nonce,
     )
-    return this.settledBody(this.round(key)!)
+    return {
+      round: this.roundOut(row, settled.state),
+      receipt: this.withServerSeed(receipt, seed),
+      balance,
+    }
   }
 
-  private roundOut(row: RoundRow): RoundOut {
+  /** The player's view of a round in `state` (its stored state). */
+  private roundOut(row: RoundRow, state: RoundState): RoundOut {
     const game = this.game(row.game)
-    const state = JSON.parse(row.state) as RoundState
     return {
       id: `${row.seed}-${row.nonce}`,
       seed: row.seed,
@@ -632,16 +672,18 @@ export class SessionObject extends DurableObject<Bindings> {
   /** The stored receipt, with the server seed once its pair is revealed. */
   private receipt(row: RoundRow): Receipt | undefined {
     if (!row.receipt) return undefined
-    const receipt = JSON.parse(row.receipt) as Receipt
-    const seed = this.seedByIndex(row.seed)
+    return this.withServerSeed(JSON.parse(row.receipt) as Receipt, this.seedByIndex(row.seed))
+  }
+
+  private withServerSeed(receipt: Receipt, seed: SeedRow): Receipt {
     return seed.status === 'revealed' ? { ...receipt, serverSeed: seed.server_seed } : receipt
   }
 
-  private settledBody(row: RoundRow): RoundBody {
+  private settledBody(row: RoundRow, balance: number): RoundBody {
     return {
-      round: this.roundOut(row),
+      round: this.roundOut(row, JSON.parse(row.state)),
       receipt: this.receipt(row),
-      balance: this.session()!.balance,
+      balance,
     }
   }
 }
