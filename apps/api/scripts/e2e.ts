@@ -4,8 +4,9 @@
  * verifies every receipt with the `felt-fair verify` CLI, then restarts the server and
  * checks that the session, balance and rounds survived.
  *
- * Uses FELT_API_URL, else a server already on 127.0.0.1:8787, else starts one itself on a
- * free port with a fresh persistence directory (and only then does the restart check).
+ * Uses FELT_API_URL when set (e.g. a running `pnpm dev`: FELT_API_URL=http://127.0.0.1:8787),
+ * else starts the current code itself on a free port with a fresh persistence directory (and
+ * only then does the restart check), so the test command never tests a stale server.
  * Bounded: about 10 rounds, 150 s overall.
  */
 import { execFile } from 'node:child_process'
@@ -15,7 +16,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { boxWagers, seeded } from './bot.ts'
 import { expectStatus, openSession, playRound } from './play.ts'
-import { API_DIR, type DevServer, freePort, healthy, request, startDev } from './server.ts'
+import { API_DIR, type DevServer, freePort, request, startDev } from './server.ts'
 
 const run = promisify(execFile)
 const started = Date.now()
@@ -32,7 +33,6 @@ async function main(): Promise<void> {
   let base = process.env.FELT_API_URL
   let server: DevServer | undefined
   let persist: string | undefined
-  if (!base && (await healthy('http://127.0.0.1:8787'))) base = 'http://127.0.0.1:8787'
   if (!base) {
     persist = await mkdtemp(join(tmpdir(), 'felt-e2e-'))
     server = await startDev(await freePort(), persist)

@@ -6,7 +6,7 @@
  * 3. Throughput and latency of deal+settle against the bare GET /health route on the same
  *    server, with 1 and with 8 concurrent clients.
  *
- * Uses FELT_API_URL, else a server on 127.0.0.1:8787, else starts `wrangler dev` itself
+ * Uses FELT_API_URL when set, else starts the current code with `wrangler dev` itself
  * (state in /dev/shm, or under LOAD_PERSIST_DIR).
  * LOAD_SCALE (default 1) multiplies the request counts (capped at 4).
  */
@@ -18,7 +18,7 @@ import { houseWay } from '@felt/break-poker'
 import { seeded } from './bot.ts'
 import { randomJson } from './fuzz.ts'
 import { expectStatus, openSession, type Session } from './play.ts'
-import { type DevServer, freePort, healthy, type JsonRes, request, startDev } from './server.ts'
+import { type DevServer, freePort, type JsonRes, request, startDev } from './server.ts'
 
 const scale = Math.min(4, Math.max(0.1, Number(process.env.LOAD_SCALE ?? 1)))
 const deadline = setTimeout(() => {
@@ -355,7 +355,6 @@ async function main(): Promise<void> {
   let base = process.env.FELT_API_URL
   let server: DevServer | undefined
   let persist: string | undefined
-  if (!base && (await healthy('http://127.0.0.1:8787'))) base = 'http://127.0.0.1:8787'
   if (!base) {
     // Local Durable Object storage fsyncs every commit: on a slow disk that, not the API,
     // sets the write latency. The run uses memory (/dev/shm) when the machine has it,
