@@ -120,13 +120,14 @@ export class ZeroEngine {
     return best
   }
 
-  private decideTwoUncached(a: number, b: number): number {
-    const t = (a + b) % 10
-    const canSplit = t === 8 || t === 9
-    if (this.tables) return tableTwo(this.tables, a, b, this.up)
+  /**
+   * The best of stand, hit and (under `two-card` doubling) double on a two-card total `t`,
+   * with its EV; `afterSplit` for a split hand.
+   */
+  private bestWithoutSplit(t: number, afterSplit = false): [action: number, ev: number] {
     let best = S
     let ev = this.evStand(t, 1)
-    const hit = this.evHit(t, false)
+    const hit = this.evHit(t, afterSplit)
     if (hit > ev) {
       best = H
       ev = hit
@@ -138,9 +139,17 @@ export class ZeroEngine {
         ev = dbl
       }
     }
+    return [best, ev]
+  }
+
+  private decideTwoUncached(a: number, b: number): number {
+    const t = (a + b) % 10
+    const canSplit = t === 8 || t === 9
+    if (this.tables) return tableTwo(this.tables, a, b, this.up)
+    const [best, ev] = this.bestWithoutSplit(t)
     if (canSplit) {
       this.splitMemo.clear()
-      if (meanOf(this.splitOutcome(a, b)) > ev) best = P
+      if (meanOf(this.splitOutcome(a, b)) > ev) return P
     }
     return best
   }
@@ -220,14 +229,7 @@ export class ZeroEngine {
     const key = (((this.code * 10 + this.up) * 10 + t) * 2 + 1) * 2 + 1
     const known = this.decisionMemo.get(key)
     if (known !== undefined) return known
-    let best = S
-    let ev = this.evStand(t, 1)
-    const hit = this.evHit(t, true)
-    if (hit > ev) {
-      best = H
-      ev = hit
-    }
-    if (this.rules.double === 'two-card' && this.evDoubleCard(t) > ev) best = D
+    const [best] = this.bestWithoutSplit(t, true)
     this.decisionMemo.set(key, best)
     return best
   }
@@ -354,20 +356,7 @@ export class ZeroEngine {
       } else this.walk(t, act, w, false, leaf)
       return
     }
-    let best = S
-    let ev = this.evStand(t, 1)
-    const hit = this.evHit(t, false)
-    if (hit > ev) {
-      best = H
-      ev = hit
-    }
-    if (this.rules.double === 'two-card') {
-      const dbl = this.evDoubleCard(t)
-      if (dbl > ev) {
-        best = D
-        ev = dbl
-      }
-    }
+    const [best, ev] = this.bestWithoutSplit(t)
     if (canSplit) {
       const sp = this.splitOutcome(a, b)
       if (meanOf(sp) > ev) {
