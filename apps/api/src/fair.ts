@@ -1,8 +1,8 @@
 /** The provably fair primitives the API uses, in one place (all from `@felt/fair`). */
 export {
-  ALGORITHM,
   commit,
   generateServerSeed,
   randomClientSeed,
+  receiptOf,
   shuffle,
 } from '@felt/fair'

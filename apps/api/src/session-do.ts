@@ -1,9 +1,9 @@
 import { DurableObject } from 'cloudflare:workers'
-import { type AnyGame, RoundIncompleteError, type RoundState } from '@felt/cards'
+import { type AnyGame, RoundIncompleteError, type RoundState, type Settlement } from '@felt/cards'
 import * as v from 'valibot'
 import { apiConfig, type Bindings, wagerLimit } from './config.ts'
 import { ApiError, errorReply, type Reply } from './errors.ts'
-import { ALGORITHM, commit, generateServerSeed, shuffle } from './fair.ts'
+import { commit, generateServerSeed, receiptOf, shuffle } from './fair.ts'
 import { findGame } from './games.ts'
 import { ACTION_SCHEMAS } from './schemas/actions.ts'
 import { placedWagers } from './schemas/wagers.ts'
@@ -609,32 +609,25 @@ export class SessionObject extends DurableObject<Bindings> {
       }
       return { round: this.roundOut(row, state), balance }
     }
-    const settled = game.settle(state) as { state: RoundState; settlement: Receipt['settlement'] }
+    const settled = game.settle(state) as {
+      state: RoundState<{ name: string }>
+      settlement: Settlement
+    }
     const now = Date.now()
     const returned = settled.settlement.returned
     balance += returned
     this.move(key, 'payout', returned, balance, now)
     const seed = this.seedByIndex(row.seed)
-    const receipt: Receipt = {
-      algorithm: ALGORITHM,
-      game: row.game,
-      ruleset: row.ruleset,
-      rules: settled.state.rules,
+    const receipt = receiptOf({
+      ...settled,
       commitment: seed.commitment,
       clientSeed: row.client_seed,
       nonce: row.nonce,
       wagers: JSON.parse(row.wagers),
       actions: passed,
-      dealt: settled.state.dealt,
-      settlement: {
-        lines: settled.settlement.lines,
-        staked: settled.settlement.staked,
-        returned: settled.settlement.returned,
-        net: settled.settlement.net,
-      },
       balanceBefore: row.balance_before,
       balanceAfter: balance,
-    }
+    })
     this.sql.exec(
       `UPDATE rounds SET state = ?, status = 'settled', actions = ?, balance_after = ?, settle_actions = ?,
          receipt = ?, settled_at = ? WHERE seed = ? AND nonce = ?`,

@@ -18,7 +18,13 @@ export {
   UnsupportedDeckSizeError,
 } from './errors.ts'
 export { type GameRegistry, games } from './games.ts'
-export { assertReceiptShape, type Receipt, type ReceiptSettlement } from './receipt.ts'
+export {
+  assertReceiptShape,
+  type Receipt,
+  type ReceiptSettlement,
+  receiptOf,
+  type SettledRound,
+} from './receipt.ts'
 export {
   ALGORITHM,
   type Algorithm,

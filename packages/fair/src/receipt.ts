@@ -1,5 +1,6 @@
-import type { DealtCard, SettlementLine } from '@felt/cards'
+import type { DealtCard, Settlement, SettlementLine } from '@felt/cards'
 import { InvalidReceiptError } from './errors.ts'
+import { ALGORITHM } from './seeds.ts'
 
 /** The money part of a settled round, as the receipt states it. */
 export interface ReceiptSettlement {
@@ -38,6 +39,55 @@ export interface Receipt {
   readonly settlement: ReceiptSettlement
   readonly balanceBefore?: number | null
   readonly balanceAfter?: number | null
+}
+
+/** What a settled round and its seeds contribute to its receipt (see `receiptOf`). */
+export interface SettledRound {
+  /** The settled state: its game id, resolved rules and dealt cards are recorded. */
+  readonly state: {
+    readonly game: string
+    readonly rules: { readonly name: string }
+    readonly dealt: readonly DealtCard[]
+  }
+  readonly settlement: Settlement
+  readonly commitment: string
+  /** Only once revealed. */
+  readonly serverSeed?: string
+  readonly clientSeed: string
+  readonly nonce: number
+  readonly wagers: unknown
+  readonly actions: readonly unknown[]
+  readonly balanceBefore?: number
+  readonly balanceAfter?: number
+}
+
+/**
+ * The `v1` receipt of a settled round: the one place the receipt is written, for the API
+ * and for anyone who replays rounds (the settlement's `details` are left out).
+ */
+export function receiptOf(round: SettledRound): Receipt {
+  const { state, settlement } = round
+  return {
+    algorithm: ALGORITHM,
+    game: state.game,
+    ruleset: state.rules.name,
+    rules: state.rules,
+    commitment: round.commitment,
+    ...(round.serverSeed === undefined ? {} : { serverSeed: round.serverSeed }),
+    clientSeed: round.clientSeed,
+    nonce: round.nonce,
+    wagers: round.wagers,
+    actions: round.actions,
+    dealt: state.dealt,
+    settlement: {
+      lines: settlement.lines,
+      staked: settlement.staked,
+      returned: settlement.returned,
+      net: settlement.net,
+    },
+    ...(round.balanceBefore === undefined ? {} : { balanceBefore: round.balanceBefore }),
+    ...(round.balanceAfter === undefined ? {} : { balanceAfter: round.balanceAfter }),
+  }
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type HighCardAction, highCard } from '../test/high-card.ts'
-import type { Receipt } from './receipt.ts'
+import { type Receipt, receiptOf } from './receipt.ts'
 import { commit } from './seeds.ts'
 import { shuffle } from './shuffle.ts'
 import { verifyRound } from './verify.ts'
@@ -29,28 +29,20 @@ async function play(
   const actions = options.actions ?? [{ type: 'draw' }]
   let state = highCard.deal(deck, rules, wagers)
   for (const a of actions) state = highCard.act(state, a)
-  const { state: settled, settlement } = highCard.settle(state)
-  return structuredClone({
-    algorithm: 'v1',
-    game: 'high-card',
-    ruleset: rules.name,
-    rules,
-    commitment: await commit(serverSeed),
-    serverSeed,
-    clientSeed: 'player one',
-    nonce,
-    wagers,
-    actions,
-    dealt: settled.dealt,
-    settlement: {
-      lines: settlement.lines,
-      staked: settlement.staked,
-      returned: settlement.returned,
-      net: settlement.net,
-    },
-    balanceBefore: 1000,
-    balanceAfter: 1000 + settlement.net,
-  })
+  const settled = highCard.settle(state)
+  return structuredClone(
+    receiptOf({
+      ...settled,
+      commitment: await commit(serverSeed),
+      serverSeed,
+      clientSeed: 'player one',
+      nonce,
+      wagers,
+      actions,
+      balanceBefore: 1000,
+      balanceAfter: 1000 + settled.settlement.net,
+    }),
+  )
 }
 
 function fields(report: { mismatches: { field: string }[] }): string[] {

@@ -1,7 +1,7 @@
 // Plays a round of a real game the way the API does (shuffle, deal, act until complete,
 // settle) and writes its receipt, for the verifier tests.
 import type { AnyGame, LegalAction } from '@felt/cards'
-import type { Receipt } from '../src/receipt.ts'
+import { type Receipt, receiptOf } from '../src/receipt.ts'
 import { commit } from '../src/seeds.ts'
 import { shuffle } from '../src/shuffle.ts'
 
@@ -33,29 +33,18 @@ export async function playRound(
     actions.push(action)
     state = game.act(state, action)
   }
-  const { state: settled, settlement } = game.settle(state)
+  const settled = game.settle(state)
+  const receipt = receiptOf({
+    ...settled,
+    commitment: await commit(SERVER_SEED),
+    serverSeed: SERVER_SEED,
+    clientSeed: CLIENT_SEED,
+    nonce,
+    wagers,
+    actions,
+    balanceBefore: 1000,
+    balanceAfter: 1000 + settled.settlement.net,
+  })
   // A JSON round trip, as a stored receipt would be.
-  return JSON.parse(
-    JSON.stringify({
-      algorithm: 'v1',
-      game: game.id,
-      ruleset: rules.name,
-      rules,
-      commitment: await commit(SERVER_SEED),
-      serverSeed: SERVER_SEED,
-      clientSeed: CLIENT_SEED,
-      nonce,
-      wagers,
-      actions,
-      dealt: settled.dealt,
-      settlement: {
-        lines: settlement.lines,
-        staked: settlement.staked,
-        returned: settlement.returned,
-        net: settlement.net,
-      },
-      balanceBefore: 1000,
-      balanceAfter: 1000 + settlement.net,
-    }),
-  )
+  return JSON.parse(JSON.stringify(receipt))
 }

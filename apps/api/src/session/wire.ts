@@ -1,4 +1,4 @@
-import type { DealtCard, LegalAction, RoundStatus, SettlementLine } from '@felt/cards'
+import type { LegalAction, RoundStatus } from '@felt/cards'
 
 /** The seed state a player sees: never a server seed before it is revealed. */
 export interface SeedState {
@@ -25,32 +25,8 @@ export interface RoundOut {
   readonly legalActions: readonly LegalAction[]
 }
 
-/**
- * What `felt-fair verify` checks once the seed is revealed: everything needed to
- * recompute the deck and replay the round. Amounts in whole units.
- */
-export interface Receipt {
-  readonly algorithm: string
-  readonly game: string
-  readonly ruleset: string
-  readonly rules: unknown
-  readonly commitment: string
-  /** Present once the seed pair is rotated. */
-  readonly serverSeed?: string
-  readonly clientSeed: string
-  readonly nonce: number
-  readonly wagers: unknown
-  readonly actions: readonly unknown[]
-  readonly dealt: readonly DealtCard[]
-  readonly settlement: {
-    readonly lines: readonly SettlementLine[]
-    readonly staked: number
-    readonly returned: number
-    readonly net: number
-  }
-  readonly balanceBefore: number
-  readonly balanceAfter: number
-}
+/** What `felt-fair verify` checks once the seed is revealed (the `@felt/fair` receipt). */
+export type { Receipt } from '@felt/fair'
 
 /** The seed pair revealed by a rotation. */
 export interface Revealed {
