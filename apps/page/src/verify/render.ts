@@ -1,32 +1,13 @@
-import type { DealtCard, SettlementLine } from '@felt/cards'
-import type { Mismatch } from '@felt/fair'
+import type { DealtCard } from '@felt/cards'
+import type { Mismatch, Receipt } from '@felt/fair'
 import { cardSvg } from '../card-svg.ts'
 import { type Child, h } from '../dom.ts'
 import { cardText, describeField, describeValue, signed } from '../format.ts'
 import { settlementTable } from '../settlement-table.ts'
 import { groupByRecipient, type Replayed, recipientName } from './replay.ts'
 
-/** A receipt as the page reads it (shape checked by `verifyRound`). */
-export interface ReceiptLike {
-  readonly game: string
-  readonly ruleset: string
-  readonly rules: unknown
-  readonly commitment: string
-  readonly serverSeed?: string | null
-  readonly clientSeed: string
-  readonly nonce: number
-  readonly wagers: unknown
-  readonly actions: readonly unknown[]
-  readonly dealt: readonly DealtCard[]
-  readonly settlement: {
-    readonly lines: readonly SettlementLine[]
-    readonly staked: number
-    readonly returned: number
-    readonly net: number
-  }
-  readonly balanceBefore?: number | null
-  readonly balanceAfter?: number | null
-}
+/** A receipt as the page reads it: `@felt/fair`'s `Receipt`, with or without the algorithm id. */
+export type ReceiptLike = Omit<Receipt, 'algorithm'>
 
 /** Everything the verdict view needs. */
 export interface VerifyView {
