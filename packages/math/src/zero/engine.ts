@@ -173,6 +173,11 @@ export class ZeroEngine {
 
   /** EV (per unit) of doubling a hand of total t for exactly one more card. */
   evDoubleCard(t: number): number {
+    return this.overNextCard((v) => this.evStand((t + v) % 10, 2))
+  }
+
+  /** The expectation of `value(v)` over the point value `v` of the next card drawn. */
+  private overNextCard(value: (v: number) => number): number {
     let ev = 0
     const cnt = this.cnt
     const n = this.n
@@ -180,7 +185,7 @@ export class ZeroEngine {
       const c = cnt[v]!
       if (c === 0) continue
       this.add(v)
-      ev += (c / n) * this.evStand((t + v) % 10, 2)
+      ev += (c / n) * value(v)
       this.remove(v)
     }
     return ev
@@ -210,17 +215,7 @@ export class ZeroEngine {
 
   /** EV of hitting a two-card total t, then playing the three-card hand. */
   evHit(t: number, split: boolean): number {
-    let ev = 0
-    const cnt = this.cnt
-    const n = this.n
-    for (let v = 0; v < 10; v++) {
-      const c = cnt[v]!
-      if (c === 0) continue
-      this.add(v)
-      ev += (c / n) * this.ev3((t + v) % 10, split)
-      this.remove(v)
-    }
-    return ev
+    return this.overNextCard((v) => this.ev3((t + v) % 10, split))
   }
 
   /** Decision on a two-card split hand of total t (S, H or D). */
