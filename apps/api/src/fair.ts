@@ -4,5 +4,6 @@ export {
   generateServerSeed,
   randomClientSeed,
   receiptOf,
+  type ShuffleInput,
   shuffle,
 } from '@felt/fair'

@@ -3,10 +3,11 @@ import { type AnyGame, RoundIncompleteError, type RoundState, type Settlement } 
 import * as v from 'valibot'
 import { apiConfig, type Bindings, wagerLimit } from './config.ts'
 import { ApiError, errorReply, type Reply } from './errors.ts'
-import { commit, generateServerSeed, receiptOf, shuffle } from './fair.ts'
+import { commit, generateServerSeed, receiptOf } from './fair.ts'
 import { findGame } from './games.ts'
 import { ACTION_SCHEMAS } from './schemas/actions.ts'
 import { placedWagers } from './schemas/wagers.ts'
+import { DeckAhead } from './session/deck-ahead.ts'
 import { migrate } from './session/migrations.ts'
 import type { IdempotencyRow, LedgerRow, RoundRow, SeedRow, SessionRow } from './session/rows.ts'
 import type { Receipt, Revealed, RoundOut, SeedState } from './session/wire.ts'
@@ -96,6 +97,7 @@ function notFound(what: 'session' | 'round'): ApiError {
 export class SessionObject extends DurableObject<Bindings> {
   private readonly sql: SqlStorage
   private queue: Promise<unknown> = Promise.resolve()
+  private readonly decks = new DeckAhead()
   /** Whether this object holds a session (its schema exists). */
   private ready: boolean
 
@@ -232,12 +234,13 @@ export class SessionObject extends DurableObject<Bindings> {
       }
       const seed = this.seed('active')
       const nonce = seed.next_nonce
-      const deck = await shuffle({
+      const shuffleInput = {
         serverSeed: seed.server_seed,
         clientSeed: seed.client_seed!,
         nonce,
         cards: game.deckSize(rules),
-      })
+      }
+      const deck = await this.decks.take(shuffleInput)
       const state = game.deal(deck, rules, input.wagers) as RoundState
       return () => {
         const now = Date.now()
@@ -279,7 +282,10 @@ export class SessionObject extends DurableObject<Bindings> {
         )
         this.sql.exec('UPDATE seeds SET next_nonce = ? WHERE idx = ?', nonce + 1, seed.idx)
         this.move(`${seed.idx}-${nonce}`, 'stake', -state.staked, balance, now)
-        return { status: 201, body: this.advance(row, game, state, balance, [], []) }
+        const body = this.advance(row, game, state, balance, [], [])
+        // Players mostly deal the same game again.
+        this.decks.prepare({ ...shuffleInput, nonce: nonce + 1 })
+        return { status: 201, body }
       }
     })
   }

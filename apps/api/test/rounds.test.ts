@@ -168,3 +168,40 @@ describe('full rounds of every game and rule set', () => {
     }
   }
 })
+
+describe('decks shuffled ahead of their deal', () => {
+  it('deal the committed deck across client seed changes, other deck sizes and rotations', async () => {
+    const session = await openSession({ clientSeed: 'ahead', balance: 100_000 })
+    const rand = seeded(2026)
+    const zero = { game: 'zero', wagers: { zero: 5 } }
+    const stud = { game: 'stud-poker', ruleset: 'caribbean-stud', wagers: { ante: 5 } }
+    const ids: string[] = []
+    const play = async (deal: Record<string, unknown>) => {
+      const bodies = await playWithBot(session, deal, rand, chooseAction)
+      ids.push(bodies.at(-1).round.id)
+    }
+    const rotate = () => call('POST', `/v1/sessions/${session.id}/rotate`, { token: session.token })
+    await play(zero)
+    await play(zero) // takes the shoe prepared after the first deal
+    const put = await call('PUT', `/v1/sessions/${session.id}/client-seed`, {
+      token: session.token,
+      body: { clientSeed: 'changed' },
+    })
+    expect(put.status).toBe(200)
+    await play(zero) // the prepared shoe was for the old client seed
+    await play(stud) // another deck size
+    await play(zero)
+    expect((await rotate()).status).toBe(200)
+    await play(zero) // a new server seed, nonce 0
+    await play(zero)
+    expect((await rotate()).status).toBe(200)
+    expect(ids).toEqual(['0-0', '0-1', '0-2', '0-3', '0-4', '1-0', '1-1'])
+    for (const id of ids) {
+      const res = await call('GET', `/v1/sessions/${session.id}/rounds/${id}`, {
+        token: session.token,
+      })
+      const report = await verifyRound(v.parse(RoundDetailSchema, res.body).receipt)
+      expect(report.mismatches, id).toEqual([])
+    }
+  })
+})
