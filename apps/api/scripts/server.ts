@@ -2,11 +2,15 @@
  * Starts and stops `wrangler dev` on 127.0.0.1 for the end-to-end and load scripts, and
  * a tiny JSON client. Only loopback addresses are ever contacted.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { once } from 'node:events'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { Agent, request as httpRequest } from 'node:http'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 
 /** The apps/api directory. */
 export const API_DIR: string = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -98,6 +102,44 @@ export async function startDev(
   throw new Error(`wrangler dev did not answer within ${timeoutMs} ms:\n${log}`)
 }
 
+/**
+ * Builds the production bundle (`wrangler deploy --dry-run`) and serves it with workerd
+ * through Miniflare, configured from wrangler.jsonc as `wrangler dev` configures it, but
+ * without the dev proxy that `wrangler dev` puts in front of it. State goes to `persistTo`.
+ */
+export async function startBundle(persistTo: string): Promise<DevServer> {
+  const outdir = await mkdtemp(join(tmpdir(), 'felt-bundle-'))
+  await promisify(execFile)(
+    join(API_DIR, 'node_modules', '.bin', 'wrangler'),
+    ['deploy', '--dry-run', '--outdir', outdir],
+    { cwd: API_DIR, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' } },
+  )
+  // Loaded here only: both are large, and the end-to-end script does not need them.
+  const [{ Miniflare }, { unstable_getMiniflareWorkerOptions }] = await Promise.all([
+    import('miniflare'),
+    import('wrangler'),
+  ])
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(join(API_DIR, 'wrangler.jsonc'))
+  const mf = new Miniflare({
+    ...workerOptions,
+    modules: true,
+    scriptPath: join(outdir, 'index.js'),
+    modulesRoot: outdir,
+    host: '127.0.0.1',
+    port: 0,
+    durableObjectsPersist: persistTo,
+  })
+  const url = await mf.ready
+  return {
+    base: url.origin,
+    port: Number(url.port),
+    stop: async () => {
+      await mf.dispose()
+      await rm(outdir, { recursive: true, force: true })
+    },
+  }
+}
+
 /** A JSON response. */
 export interface JsonRes {
   readonly status: number
@@ -105,13 +147,18 @@ export interface JsonRes {
   readonly body: any
 }
 
-/** Sends a JSON request to the server. */
-export async function request(
-  base: string,
+/** What a request may carry. */
+export interface RequestOptions {
+  body?: unknown
+  raw?: string
+  token?: string
+  headers?: Record<string, string>
+}
+
+function outgoing(
   method: string,
-  path: string,
-  options: { body?: unknown; raw?: string; token?: string; headers?: Record<string, string> } = {},
-): Promise<JsonRes> {
+  options: RequestOptions,
+): { headers: Record<string, string>; body: string | undefined } {
   const headers: Record<string, string> = { ...options.headers }
   if (options.token !== undefined) headers.Authorization = `Bearer ${options.token}`
   let body = options.raw
@@ -120,16 +167,63 @@ export async function request(
     headers['Content-Type'] ??= 'application/json'
   }
   if (method === 'GET' || method === 'HEAD') body = undefined
+  return { headers, body }
+}
+
+function incoming(status: number, text: string): JsonRes {
+  let parsed: unknown = text
+  try {
+    parsed = JSON.parse(text)
+  } catch {}
+  return { status, body: parsed }
+}
+
+/** Sends a JSON request to the server (fetch). */
+export async function request(
+  base: string,
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<JsonRes> {
+  const { headers, body } = outgoing(method, options)
   const res = await fetch(`${base}${path}`, {
     method,
     headers,
     body,
     signal: AbortSignal.timeout(30_000),
   })
-  const text = await res.text()
-  let parsed: unknown = text
-  try {
-    parsed = JSON.parse(text)
-  } catch {}
-  return { status: res.status, body: parsed }
+  return incoming(res.status, await res.text())
+}
+
+const keepAlive = new Agent({ keepAlive: true })
+
+/**
+ * `request` over node:http with kept-alive connections, for timing: fetch spends about
+ * 1 ms of CPU per request here, which would count in every latency and take a core's share
+ * from the server, while this client spends about 0.2 ms.
+ */
+export function requestLean(
+  base: string,
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<JsonRes> {
+  const { headers, body } = outgoing(method, options)
+  if (body !== undefined) headers['Content-Length'] = String(Buffer.byteLength(body))
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      `${base}${path}`,
+      { method, headers, agent: keepAlive, timeout: 30_000 },
+      (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (text += chunk))
+        res.on('end', () => resolve(incoming(res.statusCode ?? 0, text)))
+        res.on('error', reject)
+      },
+    )
+    req.on('timeout', () => req.destroy(new Error(`${method} ${path}: no answer in 30 s`)))
+    req.on('error', reject)
+    req.end(body)
+  })
 }
