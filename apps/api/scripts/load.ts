@@ -6,10 +6,11 @@
  * 3. Throughput and latency of deal+settle against the bare GET /health route on the same
  *    server, with 1 and with 8 concurrent clients.
  *
- * Uses FELT_API_URL when set. Otherwise it starts the current code itself, twice, each with
- * fresh state (in /dev/shm, or under LOAD_PERSIST_DIR): with `wrangler dev` for all three
- * checks, then as the production bundle on workerd without wrangler's dev proxy for check 3,
- * since that proxy adds milliseconds to every request, the bare route's included.
+ * Uses FELT_API_URL when set. Otherwise it runs all three against the current code twice,
+ * each time with fresh state (in /dev/shm, or under LOAD_PERSIST_DIR): under `wrangler dev`,
+ * then as the production bundle on workerd without wrangler's dev proxy, which adds
+ * milliseconds to every request (the bare route's included) and shields the Worker from
+ * some client behaviour (it buffers request bodies).
  * LOAD_SCALE (default 1) multiplies the request counts (capped at 4).
  */
 import { existsSync } from 'node:fs'
@@ -369,16 +370,6 @@ async function throughput(base: string, p: Plan): Promise<void> {
   }
 }
 
-/** Throughput of the round the checks play and of the lightest round (Caribbean Stud). */
-async function throughputs(base: string, p: Plan): Promise<void> {
-  await throughput(base, p)
-  // Caribbean Stud deals from 52 cards (Zero shuffles a 312-card shoe).
-  await throughput(base, {
-    deal: { game: 'stud-poker', ruleset: 'caribbean-stud', wagers: { ante: 1 } },
-    finalActions: (round) => (round.status === 'settled' ? [] : [{ type: 'fold' }]),
-  })
-}
-
 /** Runs `checks` against a server started by `start` with fresh state, then stops it. */
 async function withServer(
   start: (persistTo: string) => Promise<DevServer>,
@@ -407,7 +398,12 @@ async function all(base: string): Promise<void> {
   const p = await plan(base)
   await concurrentSettle(base, p)
   await abuse(base, p)
-  await throughputs(base, p)
+  await throughput(base, p)
+  // Caribbean Stud deals from 52 cards (Zero shuffles a 312-card shoe).
+  await throughput(base, {
+    deal: { game: 'stud-poker', ruleset: 'caribbean-stud', wagers: { ante: 1 } },
+    finalActions: (round) => (round.status === 'settled' ? [] : [{ type: 'fold' }]),
+  })
 }
 
 async function main(): Promise<void> {
@@ -426,8 +422,8 @@ async function main(): Promise<void> {
   await withServer(
     startBundle,
     (base, persist) =>
-      `\nthroughput against ${base}: the deploy bundle on workerd (Miniflare, without the dev proxy), state in ${persist}`,
-    async (base) => throughputs(base, await plan(base)),
+      `\nload against ${base}: the deploy bundle on workerd (Miniflare, without the dev proxy), state in ${persist}, scale ${scale}`,
+    all,
   )
 }
 

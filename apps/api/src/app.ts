@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from './app-env.ts'
+import { drainBody } from './drain.ts'
 import { errorReply, notFound, problem, send } from './errors.ts'
 import { gameRoutes } from './routes/games.ts'
 import { metaRoutes } from './routes/meta.ts'
@@ -14,6 +15,7 @@ export const MAX_BODY_BYTES = 16 * 1024
 /** The Felt API: a Hono app; sessions live in `SessionObject` Durable Objects. */
 export const app: Hono<AppEnv> = new Hono<AppEnv>()
 
+app.use('*', drainBody)
 app.use(
   '*',
   bodyLimit({

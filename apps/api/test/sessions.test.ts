@@ -90,6 +90,29 @@ describe('POST /v1/sessions', () => {
     expect(res.status).toBe(413)
     expect(res.body.error.code).toBe('PAYLOAD_TOO_LARGE')
   })
+
+  it('reads the whole request body before an answer given without it', async () => {
+    const { id } = await openSession()
+    const body = JSON.stringify({ game: 'zero', wagers: { zero: 1 } })
+    const cases: [string, Record<string, string>, number][] = [
+      [`/v1/sessions/${id}/deal`, {}, 401],
+      [`/v1/sessions/${id}/deal`, { Authorization: `Bearer ${'a'.repeat(32)}.x` }, 404],
+      ['/v1/nowhere', {}, 404],
+      ['/v1/sessions', {}, 413],
+    ]
+    for (const [path, headers, status] of cases) {
+      const sent = path === '/v1/sessions' ? 'x'.repeat(20_000) : body
+      // With its length, as HTTP clients send it (the body limit then reads nothing itself).
+      const request = new Request(`http://felt.test${path}`, {
+        method: 'POST',
+        headers: { ...headers, 'Content-Length': String(sent.length) },
+        body: sent,
+      })
+      const res = await app.fetch(request, env)
+      expect(res.status, path).toBe(status)
+      expect(request.bodyUsed, `${path} ${status}`).toBe(true)
+    }
+  })
 })
 
 describe('session auth', () => {
