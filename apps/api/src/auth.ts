@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from './app-env.ts'
-import { ApiError } from './errors.ts'
+import { ApiError, type Reply, send } from './errors.ts'
 import { SessionIdSchema } from './schemas/common.ts'
 import { parseOr } from './validate.ts'
 
@@ -78,7 +78,15 @@ export const sessionAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   // A well-formed token of another session: that session's ids are not this caller's.
   const owner = /^([0-9a-f]{32})\./.exec(token)?.[1]
   if (owner !== undefined && owner !== id) throw notFound()
-  c.set('auth', { tokenHash: await sha256Hex(token) })
-  c.set('session', c.env.SESSIONS.get(c.env.SESSIONS.idFromName(id)))
+  const auth = { tokenHash: await sha256Hex(token) }
+  const session = c.env.SESSIONS.get(c.env.SESSIONS.idFromName(id))
+  c.set('auth', auth)
+  c.set('session', session)
   await next()
+  // The Worker checks the body before the object checks the token: a bad body from a caller
+  // without a valid token gets the object's 401 or 404, not a 400.
+  if (c.error && c.res.status === 400) {
+    const known: Reply = await session.authenticate(auth)
+    if (known.status !== 200) c.res = send(c, known)
+  }
 }

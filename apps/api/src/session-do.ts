@@ -152,6 +152,11 @@ export class SessionObject extends DurableObject<Bindings> {
     })
   }
 
+  /** 200 when `auth` holds this session's token, else its 401 or 404 (and nothing else). */
+  authenticate(auth: Auth): Promise<Reply> {
+    return this.read(auth, () => ({ status: 200, body: {} }))
+  }
+
   /** The balance, seed state and open rounds. */
   async get(auth: Auth): Promise<Reply> {
     return this.read(auth, (session) => ({

@@ -126,6 +126,26 @@ describe('session auth', () => {
     v.parse(SessionSchema, ok.body)
   })
 
+  it('checks the token before the body: 401 or 404 for a bad body without a valid token', async () => {
+    const { id, token } = await openSession()
+    const unknown = '0'.repeat(32)
+    const bad = { raw: '{"game": 7}', headers: { 'Content-Type': 'application/json' } }
+    const broken = { raw: '{"game', headers: { 'Content-Type': 'application/json' } }
+    for (const body of [bad, broken]) {
+      const deal = `/v1/sessions/${id}/deal`
+      expect((await call('POST', deal, { ...body, token: `${token}x` })).status).toBe(401)
+      expect((await call('POST', deal, { ...body, token: 'garbage' })).status).toBe(401)
+      const other = await call('POST', `/v1/sessions/${unknown}/deal`, {
+        ...body,
+        token: `${unknown}.x`,
+      })
+      expect(other.body.error.code).toBe('SESSION_NOT_FOUND')
+      const mine = await call('POST', deal, { ...body, token })
+      expect(mine.status).toBe(400)
+      expect(mine.body.error.code).toBe(body === bad ? 'VALIDATION_FAILED' : 'INVALID_JSON')
+    }
+  })
+
   it("answers 404 for another session's id and for unknown ids", async () => {
     const a = await openSession()
     const b = await openSession()
