@@ -1,0 +1,234 @@
+import type { Reply } from '../errors.ts'
+import type { IdempotencyRow, LedgerRow, RoundRow, SeedRow, SessionRow } from './rows.ts'
+import type { SeedState } from './wire.ts'
+
+const ROUND_REF = /^(?:(\d+)-)?(\d+)$/
+
+/** A new session's first two server seeds and their commitments. */
+export interface OpeningSeeds {
+  readonly active: string
+  readonly activeCommitment: string
+  readonly next: string
+  readonly nextCommitment: string
+}
+
+/**
+ * Every SQL statement of a session, on the object's own SQLite database. Synchronous: the
+ * object runs each change inside one `transactionSync`, so what a request writes here is
+ * committed or rolled back as a whole.
+ */
+export class SessionStore {
+  private readonly sql: SqlStorage
+
+  constructor(sql: SqlStorage) {
+    this.sql = sql
+  }
+
+  /** Whether the database holds a schema (an object addressed with an unknown id does not). */
+  hasSchema(): boolean {
+    return (
+      this.sql.exec("SELECT 1 FROM sqlite_master WHERE name = 'schema_version'").toArray().length >
+      0
+    )
+  }
+
+  session(): SessionRow | undefined {
+    return this.sql.exec<SessionRow>('SELECT * FROM session WHERE id = 1').toArray()[0]
+  }
+
+  /** Stores a new session: its row, the active and next seeds, the opening ledger entry. */
+  openSession(
+    sessionId: string,
+    tokenHash: string,
+    clientSeed: string,
+    balance: number,
+    seeds: OpeningSeeds,
+    at: number,
+  ): void {
+    this.sql.exec(
+      'INSERT INTO session (id, session_id, token_hash, balance, created_at) VALUES (1, ?, ?, ?, ?)',
+      sessionId,
+      tokenHash,
+      balance,
+      at,
+    )
+    this.sql.exec(
+      "INSERT INTO seeds (idx, server_seed, commitment, client_seed, status) VALUES (0, ?, ?, ?, 'active'), (1, ?, ?, NULL, 'next')",
+      seeds.active,
+      seeds.activeCommitment,
+      clientSeed,
+      seeds.next,
+      seeds.nextCommitment,
+    )
+    this.ledger('session', 'open', balance, balance, at)
+  }
+
+  /** The active or the committed next seed. A session always has both. */
+  seed(status: 'active' | 'next'): SeedRow {
+    return this.sql.exec<SeedRow>('SELECT * FROM seeds WHERE status = ?', status).one()
+  }
+
+  seedByIndex(idx: number): SeedRow {
+    return this.sql.exec<SeedRow>('SELECT * FROM seeds WHERE idx = ?', idx).one()
+  }
+
+  /** What the player sees of the seeds: never a server seed before it is revealed. */
+  seedState(): SeedState {
+    const active = this.seed('active')
+    const next = this.seed('next')
+    return {
+      commitment: active.commitment,
+      nextCommitment: next.commitment,
+      clientSeed: active.client_seed ?? '',
+      nonce: active.next_nonce,
+    }
+  }
+
+  setClientSeed(clientSeed: string): void {
+    this.sql.exec("UPDATE seeds SET client_seed = ? WHERE status = 'active'", clientSeed)
+  }
+
+  /**
+   * Marks the active seed revealed, makes the next one active (nonce 0, `clientSeed`) and
+   * commits `fresh` as the new next seed.
+   */
+  rotate(clientSeed: string | null, fresh: string, freshCommitment: string, at: number): void {
+    const active = this.seed('active')
+    const next = this.seed('next')
+    this.sql.exec(
+      "UPDATE seeds SET status = 'revealed', revealed_at = ? WHERE idx = ?",
+      at,
+      active.idx,
+    )
+    this.sql.exec(
+      "UPDATE seeds SET status = 'active', client_seed = ?, next_nonce = 0 WHERE idx = ?",
+      clientSeed,
+      next.idx,
+    )
+    this.sql.exec(
+      "INSERT INTO seeds (idx, server_seed, commitment, client_seed, status) VALUES (?, ?, ?, NULL, 'next')",
+      next.idx + 1,
+      fresh,
+      freshCommitment,
+    )
+  }
+
+  openRounds(): RoundRow[] {
+    return this.sql
+      .exec<RoundRow>("SELECT * FROM rounds WHERE status != 'settled' ORDER BY seed, nonce")
+      .toArray()
+  }
+
+  openRoundCount(): number {
+    return this.sql
+      .exec<{ n: number }>("SELECT COUNT(*) AS n FROM rounds WHERE status != 'settled'")
+      .one().n
+  }
+
+  /** Resolves `<nonce>` (active seed pair) or `<seed>-<nonce>`. */
+  round(ref: string): RoundRow | undefined {
+    const m = ROUND_REF.exec(ref)
+    if (!m) return undefined
+    const seed = m[1] === undefined ? this.seed('active').idx : Number(m[1])
+    return this.sql
+      .exec<RoundRow>('SELECT * FROM rounds WHERE seed = ? AND nonce = ?', seed, Number(m[2]))
+      .toArray()[0]
+  }
+
+  /** Stores a new round and uses up its nonce. */
+  insertRound(row: RoundRow): void {
+    this.sql.exec(
+      `INSERT INTO rounds (seed, nonce, game, ruleset, status, client_seed, wagers, actions, state, balance_before, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      row.seed,
+      row.nonce,
+      row.game,
+      row.ruleset,
+      row.status,
+      row.client_seed,
+      row.wagers,
+      row.actions,
+      row.state,
+      row.balance_before,
+      row.created_at,
+    )
+    this.sql.exec('UPDATE seeds SET next_nonce = ? WHERE idx = ?', row.nonce + 1, row.seed)
+  }
+
+  /** Stores an open round's new state and actions (JSON). */
+  updateRound(row: RoundRow, state: string, status: string, actions: string): void {
+    this.sql.exec(
+      'UPDATE rounds SET state = ?, status = ?, actions = ? WHERE seed = ? AND nonce = ?',
+      state,
+      status,
+      actions,
+      row.seed,
+      row.nonce,
+    )
+  }
+
+  /** Stores a round as settled, with its receipt (JSON columns as text). */
+  settleRound(
+    row: RoundRow,
+    settled: {
+      state: string
+      actions: string
+      balanceAfter: number
+      settleActions: string
+      receipt: string
+    },
+    at: number,
+  ): void {
+    this.sql.exec(
+      `UPDATE rounds SET state = ?, status = 'settled', actions = ?, balance_after = ?, settle_actions = ?,
+         receipt = ?, settled_at = ? WHERE seed = ? AND nonce = ?`,
+      settled.state,
+      settled.actions,
+      settled.balanceAfter,
+      settled.settleActions,
+      settled.receipt,
+      at,
+      row.seed,
+      row.nonce,
+    )
+  }
+
+  /** One ledger entry and the matching balance. */
+  move(round: string, kind: string, amount: number, balance: number, at: number): void {
+    this.sql.exec('UPDATE session SET balance = ? WHERE id = 1', balance)
+    this.ledger(round, kind, amount, balance, at)
+  }
+
+  ledgerEntries(): LedgerRow[] {
+    return this.sql.exec<LedgerRow>('SELECT * FROM ledger ORDER BY seq').toArray()
+  }
+
+  /** The reply stored under an Idempotency-Key, if any. */
+  storedReply(key: string): IdempotencyRow | undefined {
+    return this.sql
+      .exec<IdempotencyRow>('SELECT * FROM idempotency WHERE key = ?', key)
+      .toArray()[0]
+  }
+
+  storeReply(key: string, fingerprint: string, reply: Reply, at: number): void {
+    this.sql.exec(
+      'INSERT INTO idempotency (key, fingerprint, status, body, at) VALUES (?, ?, ?, ?, ?)',
+      key,
+      fingerprint,
+      reply.status,
+      JSON.stringify(reply.body),
+      at,
+    )
+  }
+
+  private ledger(round: string, kind: string, amount: number, balance: number, at: number): void {
+    this.sql.exec(
+      'INSERT INTO ledger (round, kind, amount, balance, at) VALUES (?, ?, ?, ?, ?)',
+      round,
+      kind,
+      amount,
+      balance,
+      at,
+    )
+  }
+}
