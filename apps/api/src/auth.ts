@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from './app-env.ts'
-import { ApiError, type Reply, send } from './errors.ts'
+import { ApiError, send } from './errors.ts'
 import { SessionIdSchema } from './schemas/common.ts'
 import { parseOr } from './validate.ts'
 
@@ -86,7 +86,7 @@ export const sessionAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   // The Worker checks the body before the object checks the token: a bad body from a caller
   // without a valid token gets the object's 401 or 404, not a 400.
   if (c.error && c.res.status === 400) {
-    const known: Reply = await session.authenticate(auth)
+    const known = await session.authenticate(auth)
     if (known.status !== 200) c.res = send(c, known)
   }
 }

@@ -11,8 +11,11 @@ export interface ErrorBody {
   }
 }
 
-/** A status and JSON body, as the Durable Object hands them back to the Worker. */
-export interface Reply<T = unknown> {
+/**
+ * A status and JSON body, as the Durable Object hands them back to the Worker. The body is
+ * an `object` (not `unknown`), so that RPC calls to the object keep their result types.
+ */
+export interface Reply<T = object> {
   readonly status: number
   readonly body: T
 }
@@ -73,7 +76,7 @@ export function errorReply(err: unknown): Reply<ErrorBody> {
 
 /** Sends a reply as a JSON response. */
 export function send(c: Context, reply: Reply): Response {
-  return c.json(reply.body as object, reply.status as ContentfulStatusCode)
+  return c.json(reply.body, reply.status as ContentfulStatusCode)
 }
 
 /** Hono `onError`: every thrown error becomes `{ error: { code, message, details? } }`. */

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../app-env.ts'
 import { newSessionId, newToken, operatorAuth, sessionAuth, sha256Hex } from '../auth.ts'
 import { apiConfig } from '../config.ts'
-import { ApiError, type Reply, send } from '../errors.ts'
+import { ApiError, send } from '../errors.ts'
 import { randomClientSeed } from '../fair.ts'
 import { ClientSeedBodySchema, CreateSessionSchema, RotateSchema } from '../schemas/sessions.ts'
 import { jsonBody } from '../validate.ts'
@@ -26,7 +26,7 @@ export const sessionRoutes: Hono<AppEnv> = new Hono<AppEnv>()
     const sessionId = newSessionId()
     const token = newToken(sessionId)
     const stub = c.env.SESSIONS.get(c.env.SESSIONS.idFromName(sessionId))
-    const reply: Reply = await stub.create({
+    const reply = await stub.create({
       sessionId,
       tokenHash: await sha256Hex(token),
       clientSeed: body.clientSeed ?? randomClientSeed(),
