@@ -8,6 +8,12 @@ import type { SessionObject } from '../src/session-do.ts'
 import { call, type Loose, openSession } from './helpers.ts'
 
 /** A one-decision round of the simplest game available, and its final action. */
+/** The house way's setting of a Break Poker round's seat, as a settle action. */
+function houseWayAction(round: Loose): unknown {
+  const way = houseWay(round.legalActions[0].cards)
+  return { type: 'set', seat: round.legalActions[0].seat, two: way.two, three: way.three }
+}
+
 function simplest(): {
   deal: Record<string, unknown>
   final: (round: Loose) => Loose
@@ -23,10 +29,7 @@ function simplest(): {
   if (games['break-poker']) {
     return {
       deal: { game: 'break-poker', wagers: { main: 10 } },
-      final: (round) => {
-        const way = houseWay(round.legalActions[0].cards)
-        return { type: 'set', two: way.two, three: way.three }
-      },
+      final: houseWayAction,
       other: { type: 'set', two: [0, 1], three: [2, 3, 4] },
     }
   }
@@ -375,5 +378,51 @@ describe('GET /v1/games', () => {
       expect(g.actionSchema).toHaveProperty('properties.type')
     }
     expect(res.body.defaultBalance).toBe(1000)
+    const stud = res.body.games.find((g: { id: string }) => g.id === 'stud-poker')
+    expect(stud.rulesetWagers.lunar).toEqual({
+      required: ['ante', 'super'],
+      optional: ['dealerSuper'],
+    })
+    expect(stud.rulesetWagers['caribbean-stud']).toEqual({ required: ['ante'], optional: [] })
+  })
+
+  it("lists per rule set exactly the wagers that rule set's deal takes", async () => {
+    const { body } = await call('GET', '/v1/games')
+    const session = await openSession({ balance: 100_000 })
+    const deal = async (game: string, ruleset: string, wagers: Record<string, number>) => {
+      const res = await call('POST', `/v1/sessions/${session.id}/deal`, {
+        body: { game, ruleset, wagers },
+        token: session.token,
+      })
+      if (res.status === 201 && res.body.round.status !== 'settled') {
+        // Fold or stand, whatever settles it soonest: only the deal is under test.
+        const legal: { type: string }[] = res.body.round.legalActions
+        const end = legal.find((a) => ['fold', 'stand', 'take'].includes(a.type)) ?? legal[0]!
+        const action = end.type === 'set' ? houseWayAction(res.body.round) : { type: end.type }
+        await call('POST', `/v1/sessions/${session.id}/rounds/${res.body.round.id}/settle`, {
+          body: { actions: [action] },
+          token: session.token,
+        })
+      }
+      return res
+    }
+    for (const g of body.games) {
+      for (const [ruleset, kinds] of Object.entries<{ required: string[]; optional: string[] }>(
+        g.rulesetWagers,
+      )) {
+        const base = Object.fromEntries(kinds.required.map((k) => [k, 10]))
+        expect((await deal(g.id, ruleset, base)).status, `${g.id}/${ruleset}`).toBe(201)
+        for (const kind of kinds.required) {
+          const { [kind]: _, ...without } = base
+          const res = await deal(g.id, ruleset, without)
+          expect([400, 422], `${g.id}/${ruleset} without ${kind}`).toContain(res.status)
+        }
+        for (const kind of g.wagerKinds.filter((k: string) => !kinds.required.includes(k))) {
+          const res = await deal(g.id, ruleset, { ...base, [kind]: 5 })
+          const offered = kinds.optional.includes(kind)
+          expect(res.status, `${g.id}/${ruleset} with ${kind}`).toBe(offered ? 201 : 422)
+        }
+      }
+    }
   })
 })

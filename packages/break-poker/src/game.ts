@@ -30,6 +30,7 @@ export const breakPoker: Game<
   rulesets: BREAK_POKER_RULESETS,
   defaultRuleset: 'standard',
   wagerKinds: ['main', 'luckyBreak', 'bonus'],
+  wagersOf: () => ({ required: ['main'], optional: ['luckyBreak', 'bonus'] }),
   actionTypes: ['set'],
   rules: resolveBreakPokerRules,
   deckSize: () => BREAK_POKER_DECK_SIZE,

@@ -75,6 +75,14 @@ export interface Settlement<Details = unknown> {
   readonly details: Details
 }
 
+/** The wager kinds of one rule set. */
+export interface WagerKinds {
+  /** Kinds every deal must place (at least 1 each). */
+  readonly required: readonly string[]
+  /** Kinds a deal may also place (side bets the rule set offers). */
+  readonly optional: readonly string[]
+}
+
 /**
  * The contract every Felt game implements. All functions are pure: the deck comes in
  * from outside, states are never mutated, and misuse throws a `FeltError`.
@@ -93,8 +101,10 @@ export interface Game<
   /** Named rule sets, each fixing every option. */
   readonly rulesets: Readonly<Record<string, Rules>>
   readonly defaultRuleset: string
-  /** Wager kinds `deal` accepts, for documentation and the API. */
+  /** Wager kinds `deal` accepts under some rule set, for documentation and the API. */
   readonly wagerKinds: readonly string[]
+  /** The wager kinds `deal` takes under `rules`: those it needs and those it also accepts. */
+  wagersOf(rules: Rules): WagerKinds
   /** Action `type`s `act` accepts. */
   readonly actionTypes: readonly string[]
   /**

@@ -53,6 +53,7 @@ export const highCard: Game<HighCardRules, HighCardWagers, HighCardAction, HighC
   rulesets,
   defaultRuleset: 'basic',
   wagerKinds: ['ante'],
+  wagersOf: () => ({ required: ['ante'], optional: [] }),
   actionTypes: ['draw', 'stand', 'double'],
   rules(name = 'basic', overrides = {}) {
     const base = rulesets[name]

@@ -27,6 +27,13 @@ export const studPoker: Game<StudRules, StudWagers, StudAction, StudState, StudV
     rulesets: STUD_RULESETS,
     defaultRuleset: DEFAULT_STUD_RULESET,
     wagerKinds: ['ante', 'super', 'dealerSuper', 'bonus'],
+    wagersOf: (rules) => ({
+      required: rules.superWager ? ['ante', 'super'] : ['ante'],
+      optional: [
+        ...(rules.dealerSuperWager ? ['dealerSuper'] : []),
+        ...(rules.bonusTable === null ? [] : ['bonus']),
+      ],
+    }),
     actionTypes: STUD_ACTION_TYPES,
     rules: resolveRules,
     deckSize: () => 52,

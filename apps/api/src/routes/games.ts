@@ -26,6 +26,9 @@ export const gameRoutes: Hono<AppEnv> = new Hono<AppEnv>().get('/v1/games', (c) 
       defaultRuleset: game.defaultRuleset,
       rulesets: game.rulesets,
       wagerKinds: game.wagerKinds,
+      rulesetWagers: Object.fromEntries(
+        Object.keys(game.rulesets).map((name) => [name, game.wagersOf(game.rules(name))]),
+      ),
       limits: Object.fromEntries(
         game.wagerKinds.map((kind) => [kind, wagerLimit(config, game.id, kind)]),
       ),

@@ -8,6 +8,15 @@ export const GameInfoSchema = v.object({
   defaultRuleset: v.string(),
   rulesets: v.record(v.string(), v.unknown()),
   wagerKinds: v.array(v.string()),
+  rulesetWagers: v.pipe(
+    v.record(
+      v.string(),
+      v.object({ required: v.array(v.string()), optional: v.array(v.string()) }),
+    ),
+    v.description(
+      'Per rule set: the wager kinds every deal must place, and the side bets it also takes.',
+    ),
+  ),
   limits: v.record(v.string(), v.object({ min: AmountSchema, max: AmountSchema })),
   actionTypes: v.array(v.string()),
   actionSchema: v.pipe(v.unknown(), v.description('JSON Schema of an action of this game.')),

@@ -6,34 +6,43 @@ import { AmountSchema } from './common.ts'
 export const MAX_BOXES = 6
 
 /**
- * How a game takes its wagers: the kinds of one box (required or optional), and the key of
- * the per-box list (`{ boxes: [...] }`) for games with several boxes, or none for a single hand.
+ * How a game takes its wagers: the kinds of one box (required when every rule set needs
+ * them, else optional), and the key of the per-box list (`{ boxes: [...] }`) for games with
+ * several boxes, or none for a single hand.
  */
 export interface WagerShape {
   readonly container?: string
   readonly kinds: Readonly<Record<string, 'required' | 'optional'>>
 }
 
-/** Wager shapes by game id; a game not listed takes `{ <kind>?: amount }` of its wagerKinds. */
-export const WAGER_SHAPES: Readonly<Record<string, WagerShape>> = {
-  'stud-poker': {
-    container: 'boxes',
-    kinds: { ante: 'required', super: 'optional', dealerSuper: 'optional', bonus: 'optional' },
-  },
-  'break-poker': {
-    container: 'seats',
-    kinds: { main: 'required', luckyBreak: 'optional', bonus: 'optional' },
-  },
-  zero: { kinds: { zero: 'required', zeroPayouts: 'optional' } },
+/** The key of the per-box wagers list of the games that deal several boxes. */
+const CONTAINERS: Readonly<Record<string, string>> = {
+  'stud-poker': 'boxes',
+  'break-poker': 'seats',
 }
 
-/** The wager shape of a game. */
+const shapes = new Map<AnyGame, WagerShape>()
+
+/** The wager shape of a game, from what its rule sets need (`wagersOf`). */
 export function wagerShape(game: AnyGame): WagerShape {
-  return (
-    WAGER_SHAPES[game.id] ?? {
-      kinds: Object.fromEntries(game.wagerKinds.map((kind) => [kind, 'optional' as const])),
-    }
+  let shape = shapes.get(game)
+  if (!shape) {
+    shape = shapeOf(game)
+    shapes.set(game, shape)
+  }
+  return shape
+}
+
+function shapeOf(game: AnyGame): WagerShape {
+  const needs = Object.keys(game.rulesets).map((name) => game.wagersOf(game.rules(name)))
+  const kinds = Object.fromEntries(
+    game.wagerKinds.map((kind) => [
+      kind,
+      needs.every((n) => n.required.includes(kind)) ? ('required' as const) : ('optional' as const),
+    ]),
   )
+  const container = CONTAINERS[game.id]
+  return container === undefined ? { kinds } : { container, kinds }
 }
 
 /** The schema of one box's (or the single hand's) wagers. */

@@ -1,3 +1,5 @@
+import type { WagerKinds } from '@felt/cards'
+
 /** An error reply of the API (`{ error: { code, message, details } }`), or a network failure. */
 export class ApiError extends Error {
   readonly status: number
@@ -47,6 +49,8 @@ export interface GameInfo {
   readonly defaultRuleset: string
   readonly rulesets: Readonly<Record<string, unknown>>
   readonly wagerKinds: readonly string[]
+  /** Per rule set: the wager kinds a deal must place, and the side bets it also takes. */
+  readonly rulesetWagers?: Readonly<Record<string, WagerKinds>>
   readonly limits: Readonly<Record<string, { min: number; max: number }>>
   readonly actionTypes: readonly string[]
   /** JSON Schema of the deal's `wagers`. */

@@ -1,8 +1,6 @@
 import { h, replace } from '../dom.ts'
-import { pageGames } from '../verify/verify.ts'
 import type { RoundBody } from './api.ts'
 import { applyReply, type PlayContext, sessionPath } from './state.ts'
-import { probeWagerKinds } from './wager-probe.ts'
 import { buildWagers, wagerShape } from './wagers.ts'
 
 function words(kind: string): string {
@@ -55,14 +53,11 @@ export function renderDeal(panel: HTMLElement, ctx: PlayContext): void {
     ),
   )
   const shape = wagerShape(game.wagersSchema)
-  // The rule set's own deal says which wagers it needs and which side bets it offers.
-  const kinds = probeWagerKinds(
-    pageGames[game.id],
-    state.chosenRuleset,
-    game.wagerKinds,
-    shape.required.length > 0 ? shape.required : game.wagerKinds.slice(0, 1),
-    shape.container,
-  )
+  // What the rule set needs and offers; an older server lists only the game's kinds.
+  const kinds = game.rulesetWagers?.[state.chosenRuleset] ?? {
+    required: shape.required,
+    optional: game.wagerKinds.filter((k) => !shape.required.includes(k)),
+  }
   const wagerInputs = [...kinds.required, ...kinds.optional].map((kind) => {
     const limit = game.limits[kind] ?? { min: 1, max: 500 }
     const needed = kinds.required.includes(kind)
