@@ -1,23 +1,7 @@
-import { formatCard, JOKER, rankOf, suitOf } from '@felt/cards'
+import { formatCard, JOKER, RANK_NAMES, rankOf, SUIT_NAMES, suitOf } from '@felt/cards'
 import { s } from './dom.ts'
 
-const RANK_NAMES = [
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'jack',
-  'queen',
-  'king',
-  'ace',
-] as const
 const RANK_LABELS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'] as const
-const SUIT_NAMES = ['clubs', 'diamonds', 'hearts', 'spades'] as const
 
 // Suit shapes drawn as paths (0..100 box), so no font needs the suit glyphs.
 const SUIT_PATHS = [

@@ -1,21 +1,11 @@
-import { categoryIndexOf, rank5 } from '@felt/evaluators'
+import { categoryIndexOf, rank5, STUD_COMBINATIONS } from '@felt/evaluators'
 import { ACE_KING, type CaribbeanStrategy, caribbeanRaises, PAIR } from '@felt/strategy/stud-poker'
 import type { StudRules } from '@felt/stud-poker'
 import type { Simulator } from '../sim/spec.ts'
 import { record } from '../sim/tally.ts'
 
-const CATEGORY_NAMES = [
-  'ace-king',
-  'pair',
-  'two-pair',
-  'three-of-a-kind',
-  'straight',
-  'flush',
-  'full-house',
-  'four-of-a-kind',
-  'straight-flush',
-  'royal-flush',
-] as const
+/** The raise table's names by category index, weakest first: a high-card win needs ace-king. */
+const CATEGORY_NAMES = [...STUD_COMBINATIONS].reverse()
 
 /** Category index (0 high card .. 9 royal) of every strength 1..7462. */
 const CATEGORY = Uint8Array.from({ length: 7463 }, (_, s) => (s === 0 ? 0 : categoryIndexOf(s)))
@@ -44,9 +34,9 @@ export function caribbeanEvents(rules: StudRules): { event: string; pays: number
     { event: 'dealer does not qualify', pays: 1 },
     { event: 'tie', pays: 0 },
     { event: 'dealer wins', pays: -3 },
-    ...CATEGORY_NAMES.map((c, i) => ({
+    ...CATEGORY_NAMES.map((c) => ({
       event: `win with ${c === 'ace-king' ? 'ace-king (high card)' : c}`,
-      pays: ante + 2 * (rules.raiseTable[i === 0 ? 'ace-king' : c] ?? 0),
+      pays: ante + 2 * (rules.raiseTable[c] ?? 0),
     })),
   ]
 }
