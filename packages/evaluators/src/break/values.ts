@@ -45,12 +45,26 @@ function pack(kind: number, r1: number, r2: number, r3: number): number {
 
 /** Value of three natural ranks (0..12), no joker. */
 function naturalThree(x: number, y: number, z: number): number {
+  // Sorted high to low with plain swaps: the table of every value is built at module load.
   let a = x
   let b = y
   let c = z
-  if (a < b) [a, b] = [b, a]
-  if (b < c) [b, c] = [c, b]
-  if (a < b) [a, b] = [b, a]
+  let t: number
+  if (a < b) {
+    t = a
+    a = b
+    b = t
+  }
+  if (b < c) {
+    t = b
+    b = c
+    c = t
+  }
+  if (a < b) {
+    t = a
+    a = b
+    b = t
+  }
   if (a === b && b === c) return pack(BREAK_TRIPS, a, 0, 0)
   if (a === b + 1 && b === c + 1) return pack(BREAK_STRAIGHT, a, 0, 0)
   if (a === ACE && b === 1 && c === 0) return pack(BREAK_STRAIGHT, 1, 0, 0)
@@ -64,10 +78,15 @@ function naturalThree(x: number, y: number, z: number): number {
  * the highest straight it completes, otherwise an ace (break-poker.md, "Cards and hands").
  */
 function rankThree(x: number, y: number, z: number): number {
-  const ranks = [x, y, z].sort((p, q) => q - p)
-  if (ranks[0] !== BREAK_JOKER_RANK) return naturalThree(x, y, z)
-  const [, p, q] = ranks as [number, number, number]
-  if (p === BREAK_JOKER_RANK) throw new RangeError('a Break Poker hand holds one joker at most')
+  if (x !== BREAK_JOKER_RANK && y !== BREAK_JOKER_RANK && z !== BREAK_JOKER_RANK) {
+    return naturalThree(x, y, z)
+  }
+  // p and q: the two cards besides the (first) joker.
+  const p = x === BREAK_JOKER_RANK ? y : x
+  const q = x === BREAK_JOKER_RANK || y === BREAK_JOKER_RANK ? z : y
+  if (p === BREAK_JOKER_RANK || q === BREAK_JOKER_RANK) {
+    throw new RangeError('a Break Poker hand holds one joker at most')
+  }
   let best = naturalThree(ACE, p, q)
   for (let r = 0; r <= ACE; r++) {
     const v = naturalThree(r, p, q)
