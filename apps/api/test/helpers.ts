@@ -66,8 +66,18 @@ export async function playWithBot(
     token: session.token,
   })
   if (first.status !== 201) throw new Error(`deal: ${first.status} ${JSON.stringify(first.body)}`)
-  const bodies: Loose[] = [first.body]
-  let body = first.body
+  return finishWithBot(session, first.body, rand, chooseAction)
+}
+
+/** Plays a dealt round (its deal's response body) with the bot until it settles. */
+export async function finishWithBot(
+  session: { id: string; token: string },
+  dealt: Loose,
+  rand: (n: number) => number,
+  chooseAction: (round: Loose, rand: (n: number) => number) => unknown,
+): Promise<Loose[]> {
+  const bodies: Loose[] = [dealt]
+  let body = dealt
   for (let step = 0; body.round.status !== 'settled'; step++) {
     if (step > 40) throw new Error('the round does not settle')
     const action = chooseAction(body.round, rand)

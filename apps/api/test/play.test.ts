@@ -3,9 +3,10 @@ import { env } from 'cloudflare:workers'
 import { houseWay } from '@felt/break-poker'
 import { formatCard } from '@felt/cards'
 import { describe, expect, it } from 'vitest'
+import { chooseAction, seeded } from '../scripts/bot.ts'
 import { games } from '../src/games.ts'
 import type { SessionObject } from '../src/session-do.ts'
-import { call, type Loose, openSession } from './helpers.ts'
+import { call, finishWithBot, type Loose, openSession } from './helpers.ts'
 
 /** A one-decision round of the simplest game available, and its final action. */
 /** The house way's setting of a Break Poker round's seat, as a settle action. */
@@ -389,21 +390,14 @@ describe('GET /v1/games', () => {
   it("lists per rule set exactly the wagers that rule set's deal takes", async () => {
     const { body } = await call('GET', '/v1/games')
     const session = await openSession({ balance: 100_000 })
+    const rand = seeded(11)
+    /** Deals; a round it opens is played out, so that open rounds never pile up. */
     const deal = async (game: string, ruleset: string, wagers: Record<string, number>) => {
       const res = await call('POST', `/v1/sessions/${session.id}/deal`, {
         body: { game, ruleset, wagers },
         token: session.token,
       })
-      if (res.status === 201 && res.body.round.status !== 'settled') {
-        // Fold or stand, whatever settles it soonest: only the deal is under test.
-        const legal: { type: string }[] = res.body.round.legalActions
-        const end = legal.find((a) => ['fold', 'stand', 'take'].includes(a.type)) ?? legal[0]!
-        const action = end.type === 'set' ? houseWayAction(res.body.round) : { type: end.type }
-        await call('POST', `/v1/sessions/${session.id}/rounds/${res.body.round.id}/settle`, {
-          body: { actions: [action] },
-          token: session.token,
-        })
-      }
+      if (res.status === 201) await finishWithBot(session, res.body, rand, chooseAction)
       return res
     }
     for (const g of body.games) {
