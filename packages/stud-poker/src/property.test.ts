@@ -10,7 +10,8 @@ import { studPoker } from './game.ts'
 import { ownerStrategy } from './strategy/owner-strategy.ts'
 import type { StudAction, StudBoxWagers, StudRules, StudState, StudView } from './types.ts'
 
-const ROUNDS = 120
+// FELT_PROPERTY_ROUNDS runs more (a deep run: CONTRIBUTING.md); the suite keeps 120.
+const ROUNDS = Number(process.env.FELT_PROPERTY_ROUNDS ?? 120)
 const CARD_KEYS = new Set([
   'cards',
   'firstFive',
