@@ -370,11 +370,10 @@ async function throughput(base: string, p: Plan): Promise<void> {
   }
 }
 
-/** Runs `checks` against a server started by `start` with fresh state, then stops it. */
+/** Runs every check against a server started by `start` on fresh state, then stops it. */
 async function withServer(
   start: (persistTo: string) => Promise<DevServer>,
-  describe: (base: string, persistTo: string) => string,
-  checks: (base: string) => Promise<void>,
+  what: string,
 ): Promise<void> {
   // Local Durable Object storage fsyncs every commit: on a slow disk that, not the API,
   // sets the write latency. The run uses memory (/dev/shm) when the machine has it,
@@ -383,8 +382,8 @@ async function withServer(
   const persist = await mkdtemp(join(parent, 'felt-load-'))
   const server = await start(persist)
   try {
-    console.log(describe(server.base, persist))
-    await checks(server.base)
+    console.log(`load against ${server.base}: ${what}, state in ${persist}, scale ${scale}`)
+    await all(server.base)
   } finally {
     await server.stop()
     await rm(persist, { recursive: true, force: true })
@@ -414,17 +413,11 @@ async function main(): Promise<void> {
   }
   await withServer(
     async (persist) => startDev(await freePort(), persist),
-    (base, persist) =>
-      `load against ${base}: wrangler dev (the \`pnpm dev\` server, its dev proxy in front of workerd), state in ${persist}, scale ${scale}`,
-    all,
+    'wrangler dev (the `pnpm dev` server, its dev proxy in front of workerd)',
   )
+  console.log()
   // The same Worker without the dev proxy: the production bundle on workerd.
-  await withServer(
-    startBundle,
-    (base, persist) =>
-      `\nload against ${base}: the deploy bundle on workerd (Miniflare, without the dev proxy), state in ${persist}, scale ${scale}`,
-    all,
-  )
+  await withServer(startBundle, 'the deploy bundle on workerd (Miniflare, without the dev proxy)')
 }
 
 main().then(
