@@ -5,5 +5,5 @@ import { base } from '../../tsdown.base.ts'
 export default defineConfig({
   ...base,
   entry: ['src/index.ts', 'src/node.ts', 'src/cli.ts'],
-  external: [/^node:/],
+  deps: { neverBundle: [/^node:/] },
 })
