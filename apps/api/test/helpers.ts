@@ -1,4 +1,6 @@
-import { exports } from 'cloudflare:workers'
+import { runInDurableObject } from 'cloudflare:test'
+import { env, exports } from 'cloudflare:workers'
+import { commit } from '@felt/fair'
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read response bodies loosely and assert on them
 export type Loose = any
@@ -46,6 +48,25 @@ export async function openSession(body: Record<string, unknown> = {}): Promise<{
   const res = await call('POST', '/v1/sessions', { body, token: OPERATOR_KEY })
   if (res.status !== 201) throw new Error(`create: ${res.status} ${JSON.stringify(res.body)}`)
   return { id: res.body.sessionId, token: res.body.token, created: res.body }
+}
+
+/**
+ * Makes a new session's rounds reproducible: replaces its active server seed (before any
+ * deal) with the SHA-256 of `label`, and the commitment with that seed's. Tests only: the
+ * API never lets anyone choose a server seed.
+ */
+export async function fixServerSeed(sessionId: string, label: string): Promise<string> {
+  const serverSeed = await sha256(label)
+  const commitment = await commit(serverSeed)
+  const stub = env.SESSIONS.get(env.SESSIONS.idFromName(sessionId))
+  await runInDurableObject(stub, (_o, state) => {
+    state.storage.sql.exec(
+      "UPDATE seeds SET server_seed = ?, commitment = ? WHERE status = 'active' AND next_nonce = 0",
+      serverSeed,
+      commitment,
+    )
+  })
+  return serverSeed
 }
 
 /** Lowercase hex SHA-256. */

@@ -7,7 +7,7 @@ import { boxWagers, chooseAction, seeded } from '../scripts/bot.ts'
 import { games } from '../src/games.ts'
 import { RoundDetailSchema, RoundReplySchema, SettledSchema } from '../src/schemas/rounds.ts'
 import type { SessionObject } from '../src/session-do.ts'
-import { call, type Loose, openSession, playWithBot } from './helpers.ts'
+import { call, fixServerSeed, type Loose, openSession, playWithBot } from './helpers.ts'
 
 function stub(id: string): DurableObjectStub<SessionObject> {
   return env.SESSIONS.get(env.SESSIONS.idFromName(id)) as DurableObjectStub<SessionObject>
@@ -84,6 +84,8 @@ describe('full rounds of every game and rule set', () => {
     for (const [ruleset, rules] of Object.entries(game.rulesets)) {
       it(`plays ${game.id}/${ruleset} to settlement with receipts that verify`, async () => {
         const session = await openSession({ clientSeed: `t-${ruleset}`, balance: 100_000 })
+        // The same deals every run, so that a failure can be replayed.
+        const serverSeed = await fixServerSeed(session.id, `rounds/${game.id}/${ruleset}`)
         const rand = seeded(ruleset.length * 7919 + game.id.length)
         const receipts: { id: string; before: number; after: number; net: number }[] = []
         const deals: Record<string, unknown>[] = [
@@ -154,6 +156,7 @@ describe('full rounds of every game and rule set', () => {
           token: session.token,
         })
         expect(rotated.status).toBe(200)
+        expect(rotated.body.revealed.serverSeed).toBe(serverSeed)
         for (const r of receipts) {
           const res = await call('GET', `/v1/sessions/${session.id}/rounds/${r.id}`, {
             token: session.token,
