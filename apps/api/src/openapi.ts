@@ -158,7 +158,8 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
   422: 'Illegal action, wager out of limits, or insufficient balance.',
 }
 
-function jsonSchema(schema: Schema, typeMode: 'input' | 'output'): Record<string, unknown> {
+/** The JSON Schema (draft 2020-12, no `$schema` key) of a valibot schema's input or output. */
+export function jsonSchema(schema: Schema, typeMode: 'input' | 'output'): Record<string, unknown> {
   const out = toJsonSchema(schema, {
     target: 'draft-2020-12',
     typeMode,

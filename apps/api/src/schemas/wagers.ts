@@ -1,4 +1,4 @@
-import type { AnyGame } from '@felt/cards'
+import type { AnyGame, WagerKinds } from '@felt/cards'
 import * as v from 'valibot'
 import { AmountSchema } from './common.ts'
 
@@ -21,6 +21,20 @@ const CONTAINERS: Readonly<Record<string, string>> = {
   'break-poker': 'seats',
 }
 
+const kindsByRuleset = new Map<AnyGame, Readonly<Record<string, WagerKinds>>>()
+
+/** What each rule set of a game needs and offers (its `wagersOf`), by rule set name. */
+export function rulesetWagers(game: AnyGame): Readonly<Record<string, WagerKinds>> {
+  let kinds = kindsByRuleset.get(game)
+  if (!kinds) {
+    kinds = Object.fromEntries(
+      Object.keys(game.rulesets).map((name) => [name, game.wagersOf(game.rules(name))]),
+    )
+    kindsByRuleset.set(game, kinds)
+  }
+  return kinds
+}
+
 const shapes = new Map<AnyGame, WagerShape>()
 
 /** The wager shape of a game, from what its rule sets need (`wagersOf`). */
@@ -34,7 +48,7 @@ export function wagerShape(game: AnyGame): WagerShape {
 }
 
 function shapeOf(game: AnyGame): WagerShape {
-  const needs = Object.keys(game.rulesets).map((name) => game.wagersOf(game.rules(name)))
+  const needs = Object.values(rulesetWagers(game))
   const kinds = Object.fromEntries(
     game.wagerKinds.map((kind) => [
       kind,
