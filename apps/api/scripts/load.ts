@@ -17,7 +17,6 @@ import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { houseWay } from '@felt/break-poker'
 import { seeded } from './bot.ts'
 import { randomJson } from './fuzz.ts'
 import { expectStatus, openSession, type Session } from './play.ts'
@@ -40,35 +39,22 @@ const deadline = setTimeout(() => {
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are read loosely
 type Body = any
 
-/** The round the checks play: one hand of Zero (stand), else Break Poker, else Caribbean Stud. */
+/** A round the checks play: its deal and the final actions that settle it. */
 interface Plan {
   readonly deal: Record<string, unknown>
   finalActions(round: Body): unknown[]
 }
 
-async function plan(base: string): Promise<Plan> {
-  const { body } = await request(base, 'GET', '/v1/games')
-  const ids = new Set((body.games as { id: string }[]).map((g) => g.id))
-  if (ids.has('zero')) {
-    return {
-      deal: { game: 'zero', wagers: { zero: 1 } },
-      finalActions: (round) => (round.status === 'settled' ? [] : [{ type: 'stand' }]),
-    }
-  }
-  if (ids.has('break-poker')) {
-    return {
-      deal: { game: 'break-poker', wagers: { main: 1 } },
-      finalActions: (round) => {
-        const a = round.legalActions[0]
-        const way = houseWay(a.cards)
-        return [{ type: 'set', two: way.two, three: way.three }]
-      },
-    }
-  }
-  return {
-    deal: { game: 'stud-poker', ruleset: 'caribbean-stud', wagers: { ante: 1 } },
-    finalActions: (round) => (round.status === 'settled' ? [] : [{ type: 'play' }]),
-  }
+/** One hand of Zero, stood: its deal shuffles a 312-card shoe. */
+const ZERO: Plan = {
+  deal: { game: 'zero', wagers: { zero: 1 } },
+  finalActions: (round) => (round.status === 'settled' ? [] : [{ type: 'stand' }]),
+}
+
+/** One box of Caribbean Stud, folded: the lightest round (52 cards). */
+const CARIBBEAN_STUD: Plan = {
+  deal: { game: 'stud-poker', ruleset: 'caribbean-stud', wagers: { ante: 1 } },
+  finalActions: (round) => (round.status === 'settled' ? [] : [{ type: 'fold' }]),
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -394,15 +380,10 @@ async function all(base: string): Promise<void> {
   if (!/^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\]):\d+$/.test(base)) {
     throw new Error('the load script only targets loopback addresses')
   }
-  const p = await plan(base)
-  await concurrentSettle(base, p)
-  await abuse(base, p)
-  await throughput(base, p)
-  // Caribbean Stud deals from 52 cards (Zero shuffles a 312-card shoe).
-  await throughput(base, {
-    deal: { game: 'stud-poker', ruleset: 'caribbean-stud', wagers: { ante: 1 } },
-    finalActions: (round) => (round.status === 'settled' ? [] : [{ type: 'fold' }]),
-  })
+  await concurrentSettle(base, ZERO)
+  await abuse(base, ZERO)
+  await throughput(base, ZERO)
+  await throughput(base, CARIBBEAN_STUD)
 }
 
 async function main(): Promise<void> {

@@ -8,38 +8,13 @@ import { games } from '../src/games.ts'
 import type { SessionObject } from '../src/session-do.ts'
 import { call, finishWithBot, type Loose, openSession } from './helpers.ts'
 
-/** A one-decision round of the simplest game available, and its final action. */
-/** The house way's setting of a Break Poker round's seat, as a settle action. */
-function houseWayAction(round: Loose): unknown {
-  const way = houseWay(round.legalActions[0].cards)
-  return { type: 'set', seat: round.legalActions[0].seat, two: way.two, three: way.three }
-}
-
-function simplest(): {
-  deal: Record<string, unknown>
-  final: (round: Loose) => Loose
-  other: unknown
-} {
-  if (games.zero) {
-    return {
-      deal: { game: 'zero', wagers: { zero: 10 } },
-      final: () => ({ type: 'stand' }),
-      other: { type: 'hit' },
-    }
+/** A one-decision round (a hand of Zero), its final action and another legal one. */
+const SIMPLEST: { deal: Record<string, unknown>; final: (round: Loose) => Loose; other: unknown } =
+  {
+    deal: { game: 'zero', wagers: { zero: 10 } },
+    final: () => ({ type: 'stand' }),
+    other: { type: 'hit' },
   }
-  if (games['break-poker']) {
-    return {
-      deal: { game: 'break-poker', wagers: { main: 10 } },
-      final: houseWayAction,
-      other: { type: 'set', two: [0, 1], three: [2, 3, 4] },
-    }
-  }
-  return {
-    deal: { game: 'stud-poker', ruleset: 'caribbean-stud', wagers: { ante: 10 } },
-    final: () => ({ type: 'fold' }),
-    other: { type: 'play' },
-  }
-}
 
 async function ledger(id: string) {
   const stub = env.SESSIONS.get(env.SESSIONS.idFromName(id)) as DurableObjectStub<SessionObject>
@@ -60,11 +35,9 @@ async function openRound(session: { id: string; token: string }, deal: Record<st
   }
 }
 
-const hasGames = Object.keys(games).length > 0
-
-describe.runIf(hasGames)('deal, act and settle', () => {
+describe('deal, act and settle', () => {
   it('reserves the nonce and debits the stake with the round', async () => {
-    const { deal } = simplest()
+    const { deal } = SIMPLEST
     const session = await openSession({ balance: 1000 })
     const res = await call('POST', `/v1/sessions/${session.id}/deal`, {
       body: deal,
@@ -81,7 +54,7 @@ describe.runIf(hasGames)('deal, act and settle', () => {
   })
 
   it('settles once: again returns the same receipt, other actions get 409', async () => {
-    const { deal, final, other: otherAction } = simplest()
+    const { deal, final, other: otherAction } = SIMPLEST
     const session = await openSession()
     const round = (await openRound(session, deal)).round
     const path = `/v1/sessions/${session.id}/rounds/${round.id}/settle`
@@ -119,7 +92,7 @@ describe.runIf(hasGames)('deal, act and settle', () => {
   })
 
   it('settles exactly once under 100 concurrent settle requests, with an exact balance', async () => {
-    const { deal, final } = simplest()
+    const { deal, final } = SIMPLEST
     const session = await openSession({ balance: 1000 })
     const opened = await openRound(session, deal)
     const action = final(opened.round)
@@ -145,7 +118,7 @@ describe.runIf(hasGames)('deal, act and settle', () => {
   })
 
   it('deals exactly once per nonce under concurrent deals', async () => {
-    const { deal } = simplest()
+    const { deal } = SIMPLEST
     const session = await openSession({ balance: 1000 })
     const results = await Promise.all(
       Array.from({ length: 8 }, () =>
@@ -163,7 +136,7 @@ describe.runIf(hasGames)('deal, act and settle', () => {
   })
 
   it('replays the stored response for a retried Idempotency-Key, and refuses its reuse', async () => {
-    const { deal, final } = simplest()
+    const { deal, final } = SIMPLEST
     const session = await openSession({ balance: 1000 })
     const headers = { 'Idempotency-Key': 'deal-1' }
     let first: Loose
@@ -221,7 +194,7 @@ describe.runIf(hasGames)('deal, act and settle', () => {
   })
 
   it('refuses rotation and client seed changes while a round is open (409)', async () => {
-    const { deal, final } = simplest()
+    const { deal, final } = SIMPLEST
     const session = await openSession()
     const round = (await openRound(session, deal)).round
     const rotate = await call('POST', `/v1/sessions/${session.id}/rotate`, { token: session.token })
@@ -250,7 +223,7 @@ describe.runIf(hasGames)('deal, act and settle', () => {
   })
 
   it('answers bad input with 400, illegal moves and money problems with 422, unknown rounds with 404', async () => {
-    const { deal } = simplest()
+    const { deal } = SIMPLEST
     const session = await openSession({ balance: 15 })
     const path = `/v1/sessions/${session.id}`
     const expectError = async (res: Promise<Loose>, status: number, code?: string) => {
@@ -315,7 +288,6 @@ describe.runIf(hasGames)('deal, act and settle', () => {
   })
 
   it('rejects wagers the rule set does not allow with 422, consuming no nonce and no money', async () => {
-    if (!games['stud-poker']) return
     const session = await openSession({ balance: 100 })
     const res = await call('POST', `/v1/sessions/${session.id}/deal`, {
       body: { game: 'stud-poker', ruleset: 'lunar', wagers: { ante: 5 } },
@@ -329,7 +301,6 @@ describe.runIf(hasGames)('deal, act and settle', () => {
   })
 
   it('accepts cards as text and answers with codes', async () => {
-    if (!games['break-poker']) return
     const session = await openSession()
     const opened = await openRound(session, { game: 'break-poker', wagers: { main: 5 } })
     const way = houseWay(opened.round.legalActions[0].cards)
@@ -349,7 +320,7 @@ describe.runIf(hasGames)('deal, act and settle', () => {
   })
 
   it('limits open rounds per session (409)', async () => {
-    const { deal } = simplest()
+    const { deal } = SIMPLEST
     const session = await openSession({ balance: 10_000 })
     let opened = 0
     for (let i = 0; i < 30 && opened < 8; i++) {
