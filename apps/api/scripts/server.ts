@@ -15,6 +15,10 @@ import { promisify } from 'node:util'
 /** The apps/api directory. */
 export const API_DIR: string = join(dirname(fileURLToPath(import.meta.url)), '..')
 
+/** The wrangler CLI of this app, and the environment both scripts run it with. */
+const WRANGLER = join(API_DIR, 'node_modules', '.bin', 'wrangler')
+const WRANGLER_ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' }
+
 /** A free TCP port on 127.0.0.1. */
 export async function freePort(): Promise<number> {
   const server = createServer()
@@ -53,7 +57,7 @@ export async function startDev(
   timeoutMs = 90_000,
 ): Promise<DevServer> {
   const child: ChildProcess = spawn(
-    join(API_DIR, 'node_modules', '.bin', 'wrangler'),
+    WRANGLER,
     [
       'dev',
       '--ip',
@@ -72,7 +76,7 @@ export async function startDev(
       cwd: API_DIR,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
+      env: WRANGLER_ENV,
     },
   )
   let log = ''
@@ -109,11 +113,10 @@ export async function startDev(
  */
 export async function startBundle(persistTo: string): Promise<DevServer> {
   const outdir = await mkdtemp(join(tmpdir(), 'felt-bundle-'))
-  await promisify(execFile)(
-    join(API_DIR, 'node_modules', '.bin', 'wrangler'),
-    ['deploy', '--dry-run', '--outdir', outdir],
-    { cwd: API_DIR, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' } },
-  )
+  await promisify(execFile)(WRANGLER, ['deploy', '--dry-run', '--outdir', outdir], {
+    cwd: API_DIR,
+    env: WRANGLER_ENV,
+  })
   // Loaded here only: both are large, and the end-to-end script does not need them.
   const [{ Miniflare }, { unstable_getMiniflareWorkerOptions }] = await Promise.all([
     import('miniflare'),
