@@ -66,12 +66,12 @@ describe('named rule sets', () => {
       ifStillNot: 'push',
     })
     expect(r.russian).toMatchObject({
-      anteOnWin: 'even',
+      anteOnWin: 'push',
       blindBoxesFrom: 2,
       straightPlusPair: 'two-straights',
     })
     expect(r.russian!.exchange).toEqual({ min: 1, max: 4, fee: 1 })
-    expect(r.russian!.forceDealer).toMatchObject({ redrawSameRank: true, ifStillNot: 'anteWins' })
+    expect(r.russian!.forceDealer).toMatchObject({ redrawSameRank: true, ifStillNot: 'push' })
     expect(r['caribbean-stud']).toMatchObject({
       buy: null,
       exchange: null,

@@ -21,15 +21,50 @@ describe('russian: buy a game', () => {
       { position: 10, card: cards('Kd')[0], to: 'dealer' },
       { position: 11, card: cards('8d')[0], to: 'dealer' },
     ])
+    // A A beats the replacement's 8 8: the Ante pushes, the Raise pays 1 to 1.
     expect(linesOf(studPoker.settle(s).settlement.lines)).toEqual([
-      'ante win 10 20',
+      'ante push 10 10',
       'raise win 20 40',
       'force-fee fee 10 0',
     ])
   })
 
-  it('pays the Ante 1 to 1 and returns the Raise when the dealer still does not qualify', () => {
+  it('pushes Ante and Raise and loses the fee when the dealer still does not qualify', () => {
+    // Kc replaced: Kd drawn again (same rank), then 3d: J 8 6 3 2 still does not qualify.
     const s = actAll(dealRound(russian, ['Ah Ad 9c 7s 4h'], NOT_QUALIFYING, 'Kd 3d'), [
+      { type: 'play' },
+      { type: 'force' },
+    ])
+    expect(s.dealer.replacement).toMatchObject({
+      replaced: cards('Kc')[0],
+      redrawn: cards('Kd'),
+      drawn: cards('3d')[0],
+      qualifies: false,
+    })
+    const { settlement } = studPoker.settle(s)
+    expect(linesOf(settlement.lines)).toEqual([
+      'ante push 10 10',
+      'raise push 20 20',
+      'force-fee fee 10 0',
+    ])
+    expect(settlement.details.boxes[0]!.result).toBe('forced-still-not-qualifying')
+    expect(settlement.staked).toBe(40)
+    expect(settlement.net).toBe(-10)
+  })
+
+  it("pays the Ante 1 to 1 and returns the Raise to a box that takes the dealer's hand", () => {
+    const s = actAll(dealRound(russian, ['Ah Ad 9c 7s 4h'], NOT_QUALIFYING), [
+      { type: 'play' },
+      { type: 'take' },
+    ])
+    const { settlement } = studPoker.settle(s)
+    expect(linesOf(settlement.lines)).toEqual(['ante win 10 20', 'raise push 20 20'])
+    expect(settlement.net).toBe(10)
+  })
+
+  it("pays the Ante 1 to 1 when the dealer still does not qualify with ifStillNot: 'anteWins'", () => {
+    const rules = studPoker.rules('russian', { forceDealer: { ifStillNot: 'anteWins' } })
+    const s = actAll(dealRound(rules, ['Ah Ad 9c 7s 4h'], NOT_QUALIFYING, 'Kd 3d'), [
       { type: 'play' },
       { type: 'force' },
     ])
@@ -112,11 +147,35 @@ describe('russian: options', () => {
     ).toHaveLength(1)
   })
 
-  it('pays the Ante 1 to 1 when the box wins', () => {
-    const s = actAll(dealRound(russian, ['Ah Ad 9c 7s 4h'], 'Kc Kd 8h 6s 2c'), [{ type: 'play' }])
-    expect(linesOf(studPoker.settle(s).settlement.lines)).toEqual([
-      'ante win 10 20',
-      'raise win 20 40',
+  it('pushes the Ante of a box that beats a qualified dealer; the Raise pays two combinations', () => {
+    // A A J J K vs K K: two pair 2 + ace-king 1 = 3 to 1 on the Raise 20.
+    const s = actAll(dealRound(russian, ['Ah Ad Jh Js Kh'], 'Kc Kd 8h 6s 2c'), [{ type: 'play' }])
+    const { settlement } = studPoker.settle(s)
+    expect(linesOf(settlement.lines)).toEqual(['ante push 10 10', 'raise win 20 80'])
+    expect(settlement.details.boxes[0]!.combinations.map((c) => [c.kind, c.pays])).toEqual([
+      ['two-pair', 2],
+      ['ace-king', 1],
     ])
+    expect(settlement.net).toBe(60)
+  })
+
+  it('pushes the Ante of a box that wins after buying a sixth card (5 4 3 2 A + K = 5)', () => {
+    const s = actAll(dealRound(russian, ['5h 4d 3c 2h Ah'], 'Kc Kd 8h 6s 2c', 'Ks'), [
+      { type: 'buy' },
+      { type: 'play' },
+    ])
+    expect(linesOf(studPoker.settle(s).settlement.lines)).toEqual([
+      'buy-fee fee 10 0',
+      'ante push 10 10',
+      'raise win 20 120',
+    ])
+  })
+
+  it("pays the Ante 1 to 1 when the box wins with anteOnWin: 'even'", () => {
+    const rules = studPoker.rules('russian', { anteOnWin: 'even' })
+    const s = actAll(dealRound(rules, ['Ah Ad Jh Js Kh'], 'Kc Kd 8h 6s 2c'), [{ type: 'play' }])
+    const { settlement } = studPoker.settle(s)
+    expect(linesOf(settlement.lines)).toEqual(['ante win 10 20', 'raise win 20 80'])
+    expect(settlement.net).toBe(70)
   })
 })
