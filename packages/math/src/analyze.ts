@@ -1,5 +1,5 @@
 import { breakPoker } from '@felt/break-poker'
-import { studPoker } from '@felt/stud-poker'
+import { type StudRules, studPoker } from '@felt/stud-poker'
 import { zero } from '@felt/zero'
 import {
   breakBonusAnalysis,
@@ -12,6 +12,8 @@ import { runSimulation } from './sim/run.ts'
 import type { SimulationSpec } from './sim/spec.ts'
 import { type Tally, tallyStats } from './sim/tally.ts'
 import { caribbeanFastApplies } from './stud/caribbean-fast.ts'
+import { CARIBBEAN_EXACT_STRATEGIES, type CaribbeanExactStrategy } from './stud/exact/caribbean.ts'
+import { caribbeanExact, caribbeanExactAnalysis } from './stud/exact/caribbean-analysis.ts'
 import { studSideBetAnalysis } from './stud/side-bets.ts'
 import { zeroAnalysis, zeroOutcome } from './zero/exact.ts'
 import { zeroPayoutsAnalysis } from './zero/payouts.ts'
@@ -60,7 +62,8 @@ export const GAMES: Readonly<Record<string, GameInfo>> = {
   'stud-poker': {
     rulesets: ['lunar', 'lunar-finland', 'russian', 'caribbean-stud', 'oasis'],
     bets: ['main', 'total', 'super', 'dealer-super', 'bonus'],
-    strategies: ['owner', 'rules-of-thumb', 'akj83', 'pair-plus', 'always-raise'],
+    strategies: ['owner', 'optimal', 'rules-of-thumb', 'akj83', 'pair-plus', 'always-raise'],
+    // The main bet is exact for rule sets without draws (caribbean-stud): studMainExact.
     exact: ['super/*', 'dealer-super/*', 'bonus/*'],
     paths: ['engine', 'fast'],
   },
@@ -85,6 +88,15 @@ function pick(
   return v
 }
 
+/** Whether the stud main bet has an exact engine for these rules and strategy. */
+function studMainExact(rules: StudRules, bet: string, strategy: string): boolean {
+  return (
+    bet === 'main' &&
+    caribbeanFastApplies(rules) &&
+    (CARIBBEAN_EXACT_STRATEGIES as readonly string[]).includes(strategy)
+  )
+}
+
 /**
  * Analyses one bet of one game under one rule set and strategy, exactly where an
  * exact engine exists (unless `method: 'simulate'`), else by seeded Monte Carlo.
@@ -102,7 +114,10 @@ export async function analyze(o: AnalyzeOptions): Promise<Analysis> {
       : undefined
   const strategy = pick(o.strategy ?? defaultStrategy, info.strategies, 'strategy', o.game)
   const overrides = o.overrides ?? {}
-  const hasExact = info.exact.includes(`${bet}/${strategy}`) || info.exact.includes(`${bet}/*`)
+  const hasExact =
+    info.exact.includes(`${bet}/${strategy}`) ||
+    info.exact.includes(`${bet}/*`) ||
+    (o.game === 'stud-poker' && studMainExact(studPoker.rules(ruleset, overrides), bet, strategy))
   const method = o.method ?? (hasExact ? 'exact' : 'simulate')
   const threads = Math.max(1, o.threads ?? 1)
   const started = performance.now()
@@ -119,6 +134,16 @@ export async function analyze(o: AnalyzeOptions): Promise<Analysis> {
       return bet === 'lucky-break'
         ? breakLuckyAnalysis(part, rules, { ...head, seconds })
         : breakMainAnalysis(part, strategy as 'house-way' | 'optimal', { ...head, seconds })
+    }
+    if (o.game === 'stud-poker' && bet === 'main') {
+      const rules = studPoker.rules(ruleset, overrides)
+      const counts = await caribbeanExact(rules, threads, o.onProgress)
+      return caribbeanExactAnalysis(counts, rules, strategy as CaribbeanExactStrategy, {
+        ruleset,
+        overrides,
+        threads,
+        seconds: (performance.now() - started) / 1000,
+      })
     }
     if (o.game === 'stud-poker') {
       return studSideBetAnalysis(studPoker.rules(ruleset, overrides), bet, {

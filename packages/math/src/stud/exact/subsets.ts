@@ -1,0 +1,18 @@
+/**
+ * Binomial coefficients C(n, k) for n <= 52, k <= 6, as `BINOMIAL[k][n]`: the combinatorial
+ * number system ranks a sorted k-subset {c0 < c1 < ...} as C(c0,1) + C(c1,2) + ... .
+ */
+export const BINOMIAL: readonly Float64Array[] = Array.from({ length: 7 }, (_, k) => {
+  const row = new Float64Array(53)
+  for (let n = 0; n <= 52; n++) {
+    let c = 1
+    for (let i = 0; i < k; i++) c = (c * (n - i)) / (i + 1)
+    row[n] = n < k ? 0 : Math.round(c)
+  }
+  return row
+})
+
+/** C(n, k) for n <= 52, k <= 6 (0 when k > n). */
+export function choose(n: number, k: number): number {
+  return BINOMIAL[k]![n]!
+}
