@@ -14,6 +14,9 @@ import { type Tally, tallyStats } from './sim/tally.ts'
 import { caribbeanFastApplies } from './stud/caribbean-fast.ts'
 import { CARIBBEAN_EXACT_STRATEGIES, type CaribbeanExactStrategy } from './stud/exact/caribbean.ts'
 import { caribbeanExact, caribbeanExactAnalysis } from './stud/exact/caribbean-analysis.ts'
+import { ownerApplies, type StudSolveStrategy } from './stud/exact/solve.ts'
+import { studSolveAnalysis } from './stud/exact/solve-analysis.ts'
+import { studSolve } from './stud/exact/solve-run.ts'
 import { studSideBetAnalysis } from './stud/side-bets.ts'
 import { zeroAnalysis, zeroOutcome } from './zero/exact.ts'
 import { zeroPayoutsAnalysis } from './zero/payouts.ts'
@@ -88,13 +91,25 @@ function pick(
   return v
 }
 
-/** Whether the stud main bet has an exact engine for these rules and strategy. */
-function studMainExact(rules: StudRules, bet: string, strategy: string): boolean {
-  return (
-    bet === 'main' &&
-    caribbeanFastApplies(rules) &&
-    (CARIBBEAN_EXACT_STRATEGIES as readonly string[]).includes(strategy)
-  )
+/**
+ * The exact engine of the stud main bet for these rules and strategy: `caribbean` for
+ * rule sets without draws (the published strategies too), `solve` (a full strategy run)
+ * for the optimum and the owner's strategy of the rule sets with draws; null for none.
+ */
+function studMainExact(
+  rules: StudRules,
+  bet: string,
+  strategy: string,
+): 'caribbean' | 'solve' | null {
+  if (bet !== 'main' && bet !== 'total') return null
+  if (caribbeanFastApplies(rules))
+    return bet === 'main' && (CARIBBEAN_EXACT_STRATEGIES as readonly string[]).includes(strategy)
+      ? 'caribbean'
+      : null
+  if (rules.blindBoxesFrom === 0 || (rules.qualifier !== 'ace-king' && rules.qualifier !== 'pair'))
+    return null
+  if (strategy === 'optimal' || (strategy === 'owner' && ownerApplies(rules))) return 'solve'
+  return null
 }
 
 /**
@@ -117,7 +132,8 @@ export async function analyze(o: AnalyzeOptions): Promise<Analysis> {
   const hasExact =
     info.exact.includes(`${bet}/${strategy}`) ||
     info.exact.includes(`${bet}/*`) ||
-    (o.game === 'stud-poker' && studMainExact(studPoker.rules(ruleset, overrides), bet, strategy))
+    (o.game === 'stud-poker' &&
+      studMainExact(studPoker.rules(ruleset, overrides), bet, strategy) !== null)
   const method = o.method ?? (hasExact ? 'exact' : 'simulate')
   const threads = Math.max(1, o.threads ?? 1)
   const started = performance.now()
@@ -135,8 +151,25 @@ export async function analyze(o: AnalyzeOptions): Promise<Analysis> {
         ? breakLuckyAnalysis(part, rules, { ...head, seconds })
         : breakMainAnalysis(part, strategy as 'house-way' | 'optimal', { ...head, seconds })
     }
-    if (o.game === 'stud-poker' && bet === 'main') {
-      const rules = studPoker.rules(ruleset, overrides)
+    const studRules = o.game === 'stud-poker' ? studPoker.rules(ruleset, overrides) : null
+    const studEngine = studRules && studMainExact(studRules, bet, strategy)
+    if (studRules && studEngine === 'solve') {
+      const solution = await studSolve(studRules, threads, o.onProgress, o.cacheDir)
+      return studSolveAnalysis(
+        solution,
+        studRules,
+        strategy as StudSolveStrategy,
+        bet as 'main' | 'total',
+        {
+          ruleset,
+          overrides,
+          threads,
+          seconds: (performance.now() - started) / 1000,
+        },
+      )
+    }
+    if (studRules && studEngine === 'caribbean') {
+      const rules = studRules
       const counts = await caribbeanExact(rules, threads, o.onProgress)
       return caribbeanExactAnalysis(counts, rules, strategy as CaribbeanExactStrategy, {
         ruleset,

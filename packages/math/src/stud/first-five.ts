@@ -41,6 +41,19 @@ export function superBits(a: number, b: number, c: number, d: number, e: number)
   return bits
 }
 
+/** The Super's net pays on five cards (the highest line that applies, -1 for none). */
+export function superPaysOf(table: SuperPayTable): (hand: readonly number[]) => number {
+  return (h) => {
+    const bits = superBits(h[0]!, h[1]!, h[2]!, h[3]!, h[4]!)
+    let pays = -1
+    for (let i = 0; i < SUPER_ORDER.length; i++) {
+      const x = table[SUPER_ORDER[i]!]
+      if (bits & (1 << i) && x !== undefined && x > 0 && x > pays) pays = x
+    }
+    return pays
+  }
+}
+
 /** Every five-card hand of the 52-card deck, as a callback (2,598,960 calls). */
 function forEachFive(visit: (a: number, b: number, c: number, d: number, e: number) => void): void {
   for (let a = 0; a < 48; a++)

@@ -9,7 +9,7 @@ import {
 } from '@felt/strategy/stud-poker'
 import type { StudRules } from '@felt/stud-poker'
 import { caribbeanEvents } from '../caribbean-fast.ts'
-import { countBelow, dealerTable } from './dealer-table.ts'
+import { countAgainst, dealerTable } from './dealer-table.ts'
 import { choose } from './subsets.ts'
 
 /** The strategies the exact Caribbean Stud engine scores: the optimum and the published ones. */
@@ -46,8 +46,8 @@ export function caribbeanExactPart(
   const E = events.length
   const S = CARIBBEAN_EXACT_STRATEGIES.length
   const out = new Float64Array(S * E)
-  const table = dealerTable(up, deck)
   const qualify = rules.qualifier === 'ace-king' ? ACE_KING : PAIR
+  const table = dealerTable(up, qualify, deck)
   const cards = (deck ?? Array.from({ length: 52 }, (_, c) => c))
     .filter((c) => c !== up)
     .sort((x, y) => x - y)
@@ -73,7 +73,7 @@ export function caribbeanExactPart(
             if (w === 0) continue
             const s = rank5(hand[0], hand[1], hand[2], hand[3], hand[4])
             for (let i = 0; i < 5; i++) removed[i] = local[hand[i]!]!
-            countBelow(table, removed, 5, qualify, s, s + 1, counts)
+            countAgainst(table, removed, 5, s, counts)
             const total = counts[3]!
             const nq = counts[0]!
             const win = s > qualify ? counts[1]! - nq : 0
@@ -109,7 +109,7 @@ export function caribbeanExactPart(
  * How many hands the permutations of suits 1..3 (the up card is a club) map this hand to,
  * when it is the canonical one of them (its suit masks non-increasing); 0 otherwise.
  */
-function classWeight(hand: readonly number[]): number {
+export function classWeight(hand: readonly number[]): number {
   let m1 = 0
   let m2 = 0
   let m3 = 0

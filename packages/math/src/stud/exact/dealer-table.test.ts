@@ -1,7 +1,8 @@
 import { seededRandom } from '@felt/cards'
 import { rank5 } from '@felt/evaluators'
+import { ACE_KING } from '@felt/strategy/stud-poker'
 import { describe, expect, it } from 'vitest'
-import { countBelow, dealerTable } from './dealer-table.ts'
+import { countAgainst, dealerTable } from './dealer-table.ts'
 
 /** Every dealer hand avoiding `removed`, counted below each threshold, one by one. */
 function bruteForce(up: number, removed: readonly number[], thresholds: readonly number[]) {
@@ -29,7 +30,7 @@ describe('dealer table', () => {
     const tables = new Map<number, ReturnType<typeof dealerTable>>()
     for (let round = 0; round < 24; round++) {
       const up = [0, 25, 51][round % 3]!
-      const table = tables.get(up) ?? dealerTable(up)
+      const table = tables.get(up) ?? dealerTable(up, ACE_KING)
       tables.set(up, table)
       // 5 or 6 player cards, or a hand with discarded cards, or a reduced deck.
       const n = [5, 6, 10, 30][round % 4]!
@@ -39,10 +40,13 @@ describe('dealer table', () => {
         if (c !== up && !removed.includes(c)) removed.push(c)
       }
       removed.sort((x, y) => x - y)
-      const thresholds = [random(7464), random(7464), random(7464)]
+      // Player strengths: random, and the strength of a dealer hand (ties).
+      const [a, b, c, d] = removed as [number, number, number, number]
+      const s = round % 2 ? 1 + random(7462) : rank5(a, b, c, d, up)
+      const thresholds = [ACE_KING, s, s + 1]
       const local = Int32Array.from(removed, (c) => table.local[c]!)
       const out = new Float64Array(4)
-      countBelow(table, local, n, thresholds[0]!, thresholds[1]!, thresholds[2]!, out)
+      countAgainst(table, local, n, s, out)
       expect([...out]).toEqual(bruteForce(up, removed, thresholds))
     }
   })

@@ -35,13 +35,24 @@ export interface DealerTable {
   readonly tri: Uint16Array
   /** `quad[rank(set)]`: the strength of the hand made of the 4-card set and the up card. */
   readonly quad: Uint16Array
+  /** The qualifying strength: hands below it do not qualify. */
+  readonly qualify: number
+  /** `cum1`, `cum2` and `tri` counted below `qualify`, by card, pair and triple (compact). */
+  readonly q1: Int32Array
+  readonly q2: Int32Array
+  readonly q3: Uint8Array
 }
 
 /**
- * Builds the dealer table of one up card (full deck: about 0.3 s and 45 MB). `deck`: the
- * cards in play, for reduced-deck checks; default all 52.
+ * Builds the dealer table of one up card (full deck: about 0.3 s and 45 MB) for a dealer
+ * who qualifies with `qualify` (a strength) or better. `deck`: the cards in play, for
+ * reduced-deck checks; default all 52.
  */
-export function dealerTable(up: CardCode, deck: readonly CardCode[] | null = null): DealerTable {
+export function dealerTable(
+  up: CardCode,
+  qualify: number,
+  deck: readonly CardCode[] | null = null,
+): DealerTable {
   const local = new Int8Array(52).fill(-1)
   const code: number[] = []
   for (let c = 0; c < 52; c++) {
@@ -99,7 +110,10 @@ export function dealerTable(up: CardCode, deck: readonly CardCode[] | null = nul
   prefix(cum1, n)
   prefix(cum2, C2[n]!)
   for (let t = 0; t < C3[n]!; t++) tri.subarray(t * block, (t + 1) * block).sort()
-  return { up, size: n, local, cum0, cum1, cum2, tri, quad }
+  const q1 = Int32Array.from({ length: n }, (_, c) => cum1[c * W + qualify]!)
+  const q2 = Int32Array.from({ length: C2[n]! }, (_, p) => cum2[p * W + qualify]!)
+  const q3 = Uint8Array.from({ length: C3[n]! }, (_, t) => triBelow(tri, t * block, block, qualify))
+  return { up, size: n, local, cum0, cum1, cum2, tri, quad, qualify, q1, q2, q3 }
 }
 
 /** Hands among the `block` sorted strengths at `o` below `t`. */
@@ -116,55 +130,57 @@ function triBelow(tri: Uint16Array, o: number, block: number, t: number): number
 
 /**
  * Counts the dealer hands that hold none of the local cards `removed[0..n)` (sorted
- * ascending, distinct) with strength below each of three thresholds, into
- * `out[0..2]`; `out[3]` is the number of such hands in all. Inclusion-exclusion over the
- * subsets of up to four removed cards (31 for five cards, 57 for six).
+ * ascending, distinct), against a player's strength `s`: `out[0]` the hands that do not
+ * qualify (below `table.qualify`), `out[1]` those below `s`, `out[2]` those below `s + 1`,
+ * `out[3]` all of them. Inclusion-exclusion over the subsets of up to four removed cards
+ * (31 for five cards, 57 for six).
  */
-export function countBelow(
+export function countAgainst(
   table: DealerTable,
   removed: Int32Array,
   n: number,
-  t0: number,
-  t1: number,
-  t2: number,
+  s: number,
   out: Float64Array,
 ): void {
-  const { cum0, cum1, cum2, tri, quad } = table
+  const { cum0, cum1, cum2, tri, quad, q1, q2, q3, qualify } = table
   const size = table.size
   const block = size - 3
   const holding1 = C3[size - 1]!
   const holding2 = C2[size - 2]!
-  let a0 = cum0[t0]!
-  let a1 = cum0[t1]!
+  const t2 = s + 1
+  let a0 = cum0[qualify]!
+  let a1 = cum0[s]!
   let a2 = cum0[t2]!
   let all = C4[size]!
   for (let i = 0; i < n; i++) {
     const ri = removed[i]!
     const o1 = ri * W
-    a0 -= cum1[o1 + t0]!
-    a1 -= cum1[o1 + t1]!
+    a0 -= q1[ri]!
+    a1 -= cum1[o1 + s]!
     a2 -= cum1[o1 + t2]!
     all -= holding1
     for (let j = i + 1; j < n; j++) {
       const rj = removed[j]!
       const p = ri + C2[rj]!
       const o2 = p * W
-      a0 += cum2[o2 + t0]!
-      a1 += cum2[o2 + t1]!
+      a0 += q2[p]!
+      a1 += cum2[o2 + s]!
       a2 += cum2[o2 + t2]!
       all += holding2
       for (let k = j + 1; k < n; k++) {
-        const rk = removed[k]!
-        const q = p + C3[rk]!
+        const q = p + C3[removed[k]!]!
         const o3 = q * block
-        a0 -= triBelow(tri, o3, block, t0)
-        a1 -= triBelow(tri, o3, block, t1)
-        a2 -= triBelow(tri, o3, block, t2)
+        a0 -= q3[q]!
+        // Below s by binary search, then the hands equal to s after them.
+        let lo = triBelow(tri, o3, block, s)
+        a1 -= lo
+        while (lo < block && tri[o3 + lo] === s) lo++
+        a2 -= lo
         all -= block
         for (let l = k + 1; l < n; l++) {
           const v = quad[q + C4[removed[l]!]!]!
-          if (v < t0) a0++
-          if (v < t1) a1++
+          if (v < qualify) a0++
+          if (v < s) a1++
           if (v < t2) a2++
           all++
         }

@@ -1,0 +1,136 @@
+import { CATEGORY_FLOORS, HAND_CATEGORIES, rank5, rank6 } from '@felt/evaluators'
+import { ACE_KING, PAIR } from '@felt/strategy/stud-poker'
+import type { StudRules } from '@felt/stud-poker'
+import { countAgainst, type DealerTable } from './dealer-table.ts'
+import { raisePaysOf } from './pays.ts'
+
+/** Strength of A-K-Q-3-2 offsuit: the owner's second decision plays with this or better. */
+export const ACE_KING_QUEEN: number = rank5(12, 24, 36, 1, 13)
+
+/**
+ * The value of a final hand's decision, per Ante, fees already paid left out: its expected
+ * net, the expected square of the net, and the expected wager added (Raise, insurance).
+ */
+export interface DecisionValue {
+  value: number
+  m2: number
+  wager: number
+}
+
+/** The decisions scored on each final hand. */
+export interface FinalValues {
+  /** Play without insurance. */
+  readonly play: DecisionValue
+  /** Play with the most insurance; value -Infinity where the hand may not insure. */
+  readonly insured: DecisionValue
+  /** The best of fold, play and (where offered) play with the most insurance. */
+  readonly best: DecisionValue
+  /** The owner's second decision: play with ace-king-queen or better, else fold. */
+  readonly owner: DecisionValue
+  /** Play, whatever the hand (after an Oasis switch of five): the better of play and insure. */
+  readonly mustPlay: DecisionValue
+}
+
+const emptyValue = (): DecisionValue => ({ value: 0, m2: 0, wager: 0 })
+
+/**
+ * Scores final hands (5 cards, or 6 after a buy) against every dealer completion that
+ * avoids the removed cards, for one rule set and one dealer table: fold (-1), play (Raise
+ * 2x Ante: the dealer not qualifying pays the Ante 1 to 1 and pushes the Raise; a win pays
+ * `anteOnWin` and the Raise table with two combinations; a tie pushes; a loss costs 3) and,
+ * where the rule set has insurance, play with the most insurance (1 to 1 when the dealer
+ * does not qualify, lost when he does). Force the dealer / buy a game is not scored.
+ */
+export class FinalHandScorer {
+  readonly out: FinalValues = {
+    play: emptyValue(),
+    insured: emptyValue(),
+    best: emptyValue(),
+    owner: emptyValue(),
+    mustPlay: emptyValue(),
+  }
+  private readonly counts = new Float64Array(4)
+  private readonly pays: (cards: ArrayLike<number>, n: number) => number
+  private readonly qualify: number
+  private readonly ante: number
+  private readonly insureFrom: number
+  private readonly insureShare: number
+
+  constructor(
+    readonly rules: StudRules,
+    readonly table: DealerTable,
+  ) {
+    this.pays = raisePaysOf(rules)
+    this.qualify = rules.qualifier === 'ace-king' ? ACE_KING : PAIR
+    this.ante = rules.anteOnWin === 'even' ? 1 : 0
+    const ins = rules.insurance
+    this.insureFrom =
+      ins === null
+        ? Number.POSITIVE_INFINITY
+        : CATEGORY_FLOORS[HAND_CATEGORIES.indexOf(ins.minHand)]!
+    // Insurance up to `max` of the potential Raise win (2 x Ante x pays).
+    this.insureShare = ins === null ? 0 : 2 * ins.max
+  }
+
+  /**
+   * Scores the hand `cards[0..n)` (card codes) with the dealer's cards drawn from
+   * everything but the up card and `removed[0..m)` (sorted local indices: the hand and
+   * any other card the player has seen). Results in `this.out`.
+   */
+  score(cards: ArrayLike<number>, n: number, removed: Int32Array, m: number): FinalValues {
+    const s =
+      n === 5
+        ? rank5(cards[0]!, cards[1]!, cards[2]!, cards[3]!, cards[4]!)
+        : rank6(cards[0]!, cards[1]!, cards[2]!, cards[3]!, cards[4]!, cards[5]!)
+    const q = this.qualify
+    const c = this.counts
+    countAgainst(this.table, removed, m, s, c)
+    const total = c[3]!
+    const nq = c[0]!
+    const win = s > q ? c[1]! - nq : 0
+    const tie = s >= q ? c[2]! - c[1]! : 0
+    const lose = total - nq - win - tie
+    const pays = s > q ? this.pays(cards, n) : 0
+    const pw = this.ante + 2 * pays
+    const play = (nq + win * pw - 3 * lose) / total
+    const playM2 = (nq + win * pw * pw + 9 * lose) / total
+    const o = this.out
+    const { best, owner, mustPlay } = o
+    o.play.value = play
+    o.play.m2 = playM2
+    o.play.wager = 2
+    const ins = o.insured
+    ins.value = Number.NEGATIVE_INFINITY
+    if (s >= this.insureFrom) {
+      const stake = this.insureShare * pays
+      const a = 1 + stake
+      const b = pw - stake
+      ins.value = play + (stake * (2 * nq - total)) / total
+      ins.m2 = (nq * a * a + win * b * b + tie * stake * stake + lose * (3 + stake) ** 2) / total
+      ins.wager = 2 + stake
+    }
+    const take = ins.value > play ? ins : o.play
+    mustPlay.value = take.value
+    mustPlay.m2 = take.m2
+    mustPlay.wager = take.wager
+    if (mustPlay.value > -1) {
+      best.value = mustPlay.value
+      best.m2 = mustPlay.m2
+      best.wager = mustPlay.wager
+    } else {
+      best.value = -1
+      best.m2 = 1
+      best.wager = 0
+    }
+    if (s >= ACE_KING_QUEEN) {
+      owner.value = play
+      owner.m2 = playM2
+      owner.wager = 2
+    } else {
+      owner.value = -1
+      owner.m2 = 1
+      owner.wager = 0
+    }
+    return this.out
+  }
+}

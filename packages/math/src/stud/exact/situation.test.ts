@@ -1,0 +1,146 @@
+import { type CardCode, parseCards } from '@felt/cards'
+import { HAND_CATEGORIES } from '@felt/evaluators'
+import { handValue, raisePays, type StudRules, studPoker } from '@felt/stud-poker'
+import { describe, expect, it } from 'vitest'
+import {
+  ACTIONS,
+  BUY,
+  DRAW,
+  FOLD,
+  INSTANT,
+  INSURE,
+  PLAY,
+  SituationSolver,
+  SLOT,
+} from './situation.ts'
+
+// A 15-card deck (enough for a five-card draw and the dealer's four) with flushes, straights,
+// pairs and trips in reach.
+const DECK = parseCards('As Ks Qs Js Ts 9s Ah Kh Qh Ad Kd Ac Kc 2c 4h').sort((a, b) => a - b)
+
+function* subsets<T>(from: readonly T[], k: number, start = 0, acc: T[] = []): Generator<T[]> {
+  if (acc.length === k) yield acc.slice()
+  else for (let i = start; i < from.length; i++) yield* subsets(from, k, i + 1, [...acc, from[i]!])
+}
+
+/** The net of one final hand against one dealer hand (per Ante), played or insured. */
+function net(rules: StudRules, cards: CardCode[], dealer: CardCode[], insure: number): number {
+  const hand = handValue(cards)
+  const d = handValue(dealer)
+  const qualifies =
+    d.category !== 'high-card' ||
+    (d.best.some((c) => c % 13 === 12) && d.best.some((c) => c % 13 === 11))
+  if (!qualifies) return 1 + insure
+  if (hand.strength < d.strength) return -3 - insure
+  if (hand.strength === d.strength) return -insure
+  const ante = rules.anteOnWin === 'even' ? 1 : 0
+  return ante + 2 * raisePays(cards, hand, rules).pays - insure
+}
+
+/**
+ * Every first action of `hand` valued by brute force: each draw and each dealer hand
+ * played out with the rule functions of @felt/stud-poker, the best of fold, play and
+ * insure taken on every final hand (must play after an Oasis switch of five). `approximate`
+ * deals the dealer from every card but the final hand and the up card.
+ */
+function bruteForce(
+  rules: StudRules,
+  hand: CardCode[],
+  up: CardCode,
+  approximate: boolean,
+): Map<number, number> {
+  const out = new Map<number, number>()
+  const unseen = DECK.filter((c) => c !== up && !hand.includes(c))
+  const value = (final: CardCode[], seen: CardCode[], mustPlay: boolean): number => {
+    const rest = DECK.filter(
+      (c) => c !== up && !final.includes(c) && (approximate || !seen.includes(c)),
+    )
+    let play = 0
+    let insured = 0
+    let n = 0
+    const stake = insurance(final)
+    for (const d of subsets(rest, 4)) {
+      play += net(rules, final, [...d, up], 0)
+      if (stake > 0) insured += net(rules, final, [...d, up], stake)
+      n++
+    }
+    const best = Math.max(play / n, stake > 0 ? insured / n : Number.NEGATIVE_INFINITY)
+    return mustPlay ? best : Math.max(-1, best)
+  }
+  // The most insurance a final hand may post (per Ante), 0 where it may not insure.
+  const insurance = (final: CardCode[]): number => {
+    const h = handValue(final)
+    const min = rules.insurance?.minHand
+    if (!min || HAND_CATEGORIES.indexOf(h.category) < HAND_CATEGORIES.indexOf(min)) return 0
+    return 2 * rules.insurance!.max * raisePays(final, h, rules).pays
+  }
+  const dealt = (stake: number): number => {
+    const rest = unseen
+    let s = 0
+    let n = 0
+    for (const d of subsets(rest, 4)) {
+      s += net(rules, hand, [...d, up], stake)
+      n++
+    }
+    return s / n
+  }
+  const h = handValue(hand)
+  if (rules.instantPayout && (h.category === 'royal-flush' || h.category === 'straight-flush')) {
+    out.set(INSTANT, rules.instantPayout[h.category]!)
+    return out
+  }
+  out.set(FOLD, -1)
+  out.set(PLAY, dealt(0))
+  if (insurance(hand) > 0) out.set(INSURE, dealt(insurance(hand)))
+  if (rules.buy) {
+    let sum = 0
+    for (const c of unseen) sum += value([...hand, c], [...hand, c], false)
+    out.set(BUY, sum / unseen.length - rules.buy.fee)
+  }
+  for (let x = 1; x < 32; x++) {
+    const discard = hand.filter((_, i) => (x >> i) & 1)
+    const k = discard.length
+    const fee =
+      rules.exchange && k >= rules.exchange.min && k <= rules.exchange.max
+        ? rules.exchange.fee
+        : rules.switchPrices?.[k - 1]
+    if (fee === undefined) continue
+    const kept = hand.filter((c) => !discard.includes(c))
+    let sum = 0
+    let n = 0
+    for (const y of subsets(unseen, k)) {
+      sum += value([...kept, ...y], [...hand, ...y], rules.switchPrices !== null && k === 5)
+      n++
+    }
+    out.set(DRAW + x, sum / n - fee)
+  }
+  return out
+}
+
+const CASES: readonly [string, string, string][] = [
+  ['lunar', 'As Ks Qh 4h 2c', 'Kd'],
+  ['lunar', 'As Ks Qs Js Ts', 'Kd'],
+  ['lunar-finland', 'Ah Ad Ac Qs 2c', '9s'],
+  ['oasis', 'Kh Kd Qs 9s 4h', 'Ac'],
+  ['russian', 'Qs Qh Js 4h 2c', 'Ts'],
+]
+
+describe('starting situations on a reduced deck', () => {
+  for (const [name, text, upText] of CASES) {
+    it(`values every first action like brute force: ${name}, ${text} against ${upText}`, () => {
+      const rules = studPoker.rules(name)
+      const hand = parseCards(text).sort((a, b) => a - b)
+      const up = parseCards(upText)[0]!
+      const solver = new SituationSolver(rules, up, DECK)
+      for (const mode of ['exact', 'approximate'] as const) {
+        const out = new Float64Array(ACTIONS * SLOT)
+        solver.evaluate(hand, out, mode)
+        const brute = bruteForce(rules, hand, up, mode === 'approximate')
+        const offered = [...Array(ACTIONS).keys()].filter((c) => !Number.isNaN(out[c * SLOT]!))
+        expect(offered).toEqual([...brute.keys()].sort((a, b) => a - b))
+        for (const [code, v] of brute)
+          expect(out[code * SLOT]!, `action ${code} (${mode})`).toBeCloseTo(v, 12)
+      }
+    }, 60_000)
+  }
+})

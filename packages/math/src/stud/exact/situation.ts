@@ -1,0 +1,288 @@
+import type { CardCode } from '@felt/cards'
+import { rank5 } from '@felt/evaluators'
+import { ACE_KING, PAIR } from '@felt/strategy/stud-poker'
+import type { StudRules } from '@felt/stud-poker'
+import { type DealerTable, dealerTable } from './dealer-table.ts'
+import { type DecisionValue, FinalHandScorer } from './final-hand.ts'
+import { BINOMIAL, choose } from './subsets.ts'
+
+/**
+ * First-action codes of a starting situation: fold, play, play with the most insurance,
+ * buy a sixth card, an instant payout (no decision), and `DRAW + mask` for an exchange or
+ * switch of the cards whose bits are set in `mask` (bit i: the i-th card of the hand in
+ * ascending card-code order).
+ */
+export const FOLD = 0
+export const PLAY = 1
+export const INSURE = 2
+export const BUY = 3
+export const INSTANT = 4
+export const DRAW = 8
+/** Number of action codes (DRAW + 31 is the last). */
+export const ACTIONS = 40
+
+/** Per action code: value, second moment and wager (Ante included) for the two second decisions. */
+export const SLOT = 6
+
+const CHANNELS = 9
+
+/**
+ * The expected value of every legal first action of one starting situation (five cards
+ * and the dealer's up card), per Ante, for one rule set and one up card.
+ *
+ * Final hands are scored by `FinalHandScorer`; a draw averages its final hands, each with
+ * the best second decision (and, separately, the owner's). Draws of `k` cards are summed
+ * video-poker style: the totals of every final hand holding each subset of cards are
+ * tabulated once per up card (`sums`), and a draw keeping K and discarding X is
+ * sum over T in X of (-1)^|T| total(K + T), over C(unseen, k) final hands.
+ *
+ * The tabulated scores treat the discarded cards as still available to the dealer
+ * (`mode: 'approximate'`); `mode: 'exact'` enumerates every draw and removes the discards
+ * from the dealer's cards (for checks: slow). Buys and play are exact in both modes.
+ */
+export class SituationSolver {
+  readonly table: DealerTable
+  readonly scorer: FinalHandScorer
+  /** Cards besides the up card. */
+  readonly size: number
+  /** Codes of the local cards. */
+  private readonly codes: Int32Array
+  private readonly offsets: Float64Array
+  private sums: Float64Array[] | null = null
+  private readonly idx = new Float64Array(32)
+  private readonly local = new Int32Array(5)
+  private readonly removed = new Int32Array(11)
+  private readonly cards = new Int32Array(6)
+  private readonly acc = new Float64Array(CHANNELS)
+
+  constructor(
+    readonly rules: StudRules,
+    readonly up: CardCode,
+    deck: readonly CardCode[] | null = null,
+  ) {
+    this.table = dealerTable(up, rules.qualifier === 'ace-king' ? ACE_KING : PAIR, deck)
+    this.scorer = new FinalHandScorer(rules, this.table)
+    this.size = this.table.size
+    this.codes = new Int32Array(this.size)
+    for (let c = 0; c < 52; c++) if (this.table.local[c]! >= 0) this.codes[this.table.local[c]!] = c
+    this.offsets = new Float64Array(7)
+    for (let k = 1; k <= 6; k++) this.offsets[k] = this.offsets[k - 1]! + choose(this.size, k - 1)
+  }
+
+  /** Whether the rule set offers a draw of this mask (or any draw with mask 0 = all). */
+  private drawFee(mask: number): number {
+    const k = popcount(mask)
+    const r = this.rules
+    if (r.exchange !== null && k >= r.exchange.min && k <= r.exchange.max) return r.exchange.fee
+    if (r.switchPrices !== null) return r.switchPrices[k - 1] ?? Number.NaN
+    return Number.NaN
+  }
+
+  /** Tabulates every final hand's scores by the subsets of cards it holds (once per solver). */
+  private tabulate(): Float64Array[] {
+    if (this.sums !== null) return this.sums
+    const n = this.size
+    const sums = Array.from({ length: CHANNELS }, () => new Float64Array(this.offsets[6]!))
+    // Buffers of its own: tabulating happens inside `evaluate`, which holds this.local.
+    const local = new Int32Array(5)
+    const cards = new Int32Array(5)
+    const idx = this.idx
+    for (let e = 4; e < n; e++)
+      for (let d = 3; d < e; d++)
+        for (let c = 2; c < d; c++)
+          for (let b = 1; b < c; b++)
+            for (let a = 0; a < b; a++) {
+              local[0] = a
+              local[1] = b
+              local[2] = c
+              local[3] = d
+              local[4] = e
+              for (let i = 0; i < 5; i++) cards[i] = this.codes[local[i]!]!
+              const f = this.scorer.score(cards, 5, local, 5)
+              this.subsetIndexes(local)
+              for (let ch = 0; ch < 3; ch++) {
+                const dv = ch === 0 ? f.best : ch === 1 ? f.owner : f.mustPlay
+                const sv = sums[3 * ch]!
+                const sm = sums[3 * ch + 1]!
+                const sw = sums[3 * ch + 2]!
+                for (let m = 0; m < 32; m++) {
+                  const at = idx[m]!
+                  sv[at]! += dv.value
+                  sm[at]! += dv.m2
+                  sw[at]! += dv.wager
+                }
+              }
+            }
+    this.sums = sums
+    return sums
+  }
+
+  /** `idx[mask]`: where the subset `mask` of the local cards `l[0..5)` is tabulated. */
+  private subsetIndexes(l: Int32Array): void {
+    for (let m = 0; m < 32; m++) {
+      let r = 0
+      let t = 0
+      for (let j = 0; j < 5; j++) {
+        if ((m >> j) & 1) {
+          t++
+          r += BINOMIAL[t]![l[j]!]!
+        }
+      }
+      this.idx[m] = this.offsets[t]! + r
+    }
+  }
+
+  /**
+   * Fills `out` (ACTIONS x SLOT) with every first action of the hand `hand` (five card
+   * codes, ascending): per action code [value, m2, wager] with the best second decision,
+   * then the same with the owner's; NaN for an action the rule set does not offer here.
+   */
+  evaluate(
+    hand: readonly CardCode[],
+    out: Float64Array,
+    mode: 'approximate' | 'exact' = 'approximate',
+  ): void {
+    out.fill(Number.NaN)
+    const r = this.rules
+    const local = this.local
+    for (let i = 0; i < 5; i++) local[i] = this.table.local[hand[i]!]!
+    const s = rank5(hand[0]!, hand[1]!, hand[2]!, hand[3]!, hand[4]!)
+    const instant = r.instantPayout === null ? 0 : instantPays(r, s)
+    if (instant > 0) {
+      for (let o = 0; o < SLOT; o += 3) put(out, INSTANT, o, instant, instant * instant, 1)
+      return
+    }
+    for (let o = 0; o < SLOT; o += 3) put(out, FOLD, o, -1, 1, 1)
+    const f = this.scorer.score(hand, 5, local, 5)
+    for (let o = 0; o < SLOT; o += 3) put(out, PLAY, o, f.play.value, f.play.m2, 1 + f.play.wager)
+    if (f.insured.value > Number.NEGATIVE_INFINITY) {
+      for (let o = 0; o < SLOT; o += 3)
+        put(out, INSURE, o, f.insured.value, f.insured.m2, 1 + f.insured.wager)
+    }
+    const unseen = this.size - 5
+    if (r.buy !== null) {
+      const acc = this.acc.fill(0)
+      const removed = this.removed
+      const cards = this.cards
+      for (let c = 0; c < this.size; c++) {
+        const code = this.codes[c]!
+        if (hand.includes(code)) continue
+        // The hand's local cards with c inserted, sorted.
+        let k = 0
+        let placed = false
+        for (let i = 0; i < 5; i++) {
+          if (!placed && c < local[i]!) {
+            removed[k++] = c
+            placed = true
+          }
+          removed[k++] = local[i]!
+        }
+        if (!placed) removed[k++] = c
+        for (let i = 0; i < 5; i++) cards[i] = hand[i]!
+        cards[5] = code
+        const g = this.scorer.score(cards, 6, removed, 6)
+        addValue(acc, 0, g.best)
+        addValue(acc, 3, g.owner)
+      }
+      putDraw(out, BUY, acc, unseen, r.buy.fee)
+    }
+    if (r.exchange === null && r.switchPrices === null) return
+    const sums = mode === 'approximate' ? this.tabulate() : null
+    if (sums !== null) this.subsetIndexes(local)
+    for (let x = 1; x < 32; x++) {
+      const fee = this.drawFee(x)
+      if (Number.isNaN(fee)) continue
+      const k = popcount(x)
+      const mustPlay = r.switchPrices !== null && k === 5
+      const acc = this.acc.fill(0)
+      if (sums !== null) {
+        const keep = 31 & ~x
+        // Submasks t of x, with the sign of inclusion-exclusion.
+        for (let t = x; ; t = (t - 1) & x) {
+          const at = this.idx[keep | t]!
+          const sign = popcount(t) & 1 ? -1 : 1
+          const ch = mustPlay ? 6 : 0
+          for (let j = 0; j < 3; j++) acc[j]! += sign * sums[ch + j]![at]!
+          for (let j = 0; j < 3; j++) acc[3 + j]! += sign * sums[(mustPlay ? 6 : 3) + j]![at]!
+          if (t === 0) break
+        }
+      } else this.drawExactly(hand, x, mustPlay, acc)
+      putDraw(out, DRAW + x, acc, choose(unseen, k), fee)
+    }
+  }
+
+  /** Every draw of the cards of mask `x`, discards removed from the dealer's cards. */
+  private drawExactly(
+    hand: readonly CardCode[],
+    x: number,
+    mustPlay: boolean,
+    acc: Float64Array,
+  ): void {
+    const k = popcount(x)
+    const kept = hand.filter((_, i) => !((x >> i) & 1))
+    const unseen: number[] = []
+    for (let c = 0; c < this.size; c++) if (!hand.includes(this.codes[c]!)) unseen.push(c)
+    const pick = new Int32Array(k)
+    const removed = this.removed
+    const cards = this.cards
+    const seen = [...this.local.subarray(0, 5)]
+    const visit = (from: number, depth: number): void => {
+      if (depth === k) {
+        const all = [...seen, ...pick].sort((p, q) => p - q)
+        for (let i = 0; i < all.length; i++) removed[i] = all[i]!
+        for (let i = 0; i < kept.length; i++) cards[i] = kept[i]!
+        for (let i = 0; i < k; i++) cards[kept.length + i] = this.codes[pick[i]!]!
+        const f = this.scorer.score(cards, 5, removed, all.length)
+        addValue(acc, 0, mustPlay ? f.mustPlay : f.best)
+        addValue(acc, 3, mustPlay ? f.mustPlay : f.owner)
+        return
+      }
+      for (let i = from; i <= unseen.length - (k - depth); i++) {
+        pick[depth] = unseen[i]!
+        visit(i + 1, depth + 1)
+      }
+    }
+    visit(0, 0)
+  }
+}
+
+function instantPays(rules: StudRules, s: number): number {
+  // Straight flush 7453..7461, royal flush 7462.
+  if (s === 7462) return rules.instantPayout?.['royal-flush'] ?? 0
+  if (s >= 7453) return rules.instantPayout?.['straight-flush'] ?? 0
+  return 0
+}
+
+function popcount(x: number): number {
+  let n = 0
+  for (let y = x; y > 0; y &= y - 1) n++
+  return n
+}
+
+function put(
+  out: Float64Array,
+  code: number,
+  o: number,
+  v: number,
+  m2: number,
+  wager: number,
+): void {
+  out[code * SLOT + o] = v
+  out[code * SLOT + o + 1] = m2
+  out[code * SLOT + o + 2] = wager
+}
+
+function addValue(acc: Float64Array, o: number, d: DecisionValue): void {
+  acc[o]! += d.value
+  acc[o + 1]! += d.m2
+  acc[o + 2]! += d.wager
+}
+
+/** A draw's slots from its sums over `n` final hands, after a fee of `fee` x Ante. */
+function putDraw(out: Float64Array, code: number, acc: Float64Array, n: number, fee: number): void {
+  for (let o = 0; o < SLOT; o += 3) {
+    const v = acc[o]! / n
+    const m2 = acc[o + 1]! / n
+    put(out, code, o, v - fee, m2 - 2 * fee * v + fee * fee, 1 + fee + acc[o + 2]! / n)
+  }
+}

@@ -1,0 +1,92 @@
+import type { StudRules } from '@felt/stud-poker'
+import type { Analysis, ReturnRow } from '../../result.ts'
+import { ACTION_CLASSES, STATS, type StudSolveStrategy, SUPER_STATS } from './solve.ts'
+import type { StudSolution } from './solve-run.ts'
+
+/** Starting situations of the full deck: five cards and the up card (2,598,960 x 47). */
+export const SITUATIONS = 122_151_120
+
+/** The weighted stats of one strategy over a whole solution. */
+export function solutionStats(solution: StudSolution, strategy: StudSolveStrategy): Float64Array {
+  const o = strategy === 'optimal' ? 0 : STATS
+  const out = new Float64Array(STATS)
+  for (const p of solution) for (let i = 0; i < STATS; i++) out[i]! += p.stats[o + i]!
+  return out
+}
+
+/**
+ * The Analysis of a full strategy run for `bet` `main` (per Ante: Ante, Raise, fees and
+ * insurance) or `total` (per unit of Ante plus the mandatory Super, with the Super's
+ * return added: GLI's basis for Lunar). The return table has one row per first action:
+ * how often it is taken and what it returns on average.
+ */
+export function studSolveAnalysis(
+  solution: StudSolution,
+  rules: StudRules,
+  strategy: StudSolveStrategy,
+  bet: 'main' | 'total',
+  info: Pick<Analysis, 'ruleset' | 'overrides' | 'seconds' | 'threads'>,
+): Analysis {
+  const s = solutionStats(solution, strategy)
+  const n = s[0]!
+  if (n !== SITUATIONS) throw new Error(`a solution covers ${SITUATIONS} situations, got ${n}`)
+  const mean = s[1]! / n
+  const m2 = s[2]! / n
+  const wager = s[3]! / n
+  const sup = s[SUPER_STATS]! / n
+  const sup2 = s[SUPER_STATS + 1]! / n
+  const cross = s[SUPER_STATS + 2]! / n
+  const total = bet === 'total' && rules.superWager
+  // Per unit of the initial wagers: the Ante, or the Ante and a Super of one Ante.
+  const unit = total ? 2 : 1
+  const net = (total ? mean + sup : mean) / unit
+  const sq = (total ? m2 + 2 * cross + sup2 : m2) / (unit * unit)
+  const averageWager = (total ? wager + 1 : wager) / unit
+  const table: ReturnRow[] = []
+  ACTION_CLASSES.forEach((name, k) => {
+    const w = s[4 + k]!
+    if (w === 0) return
+    const probability = w / n
+    const value = s[4 + ACTION_CLASSES.length + k]! / w
+    table.push({
+      event: `first action: ${name}`,
+      pays: value,
+      count: w,
+      probability,
+      return: probability * value,
+    })
+  })
+  if (total)
+    table.push({ event: 'Super (mandatory, 1x Ante)', pays: sup, probability: 1, return: sup })
+  const houseEdge = -net
+  return {
+    game: 'stud-poker',
+    ruleset: info.ruleset,
+    bet,
+    strategy,
+    method: 'exact',
+    rounds: n,
+    seed: null,
+    overrides: info.overrides,
+    houseEdge,
+    standardError: 0,
+    elementOfRisk: houseEdge / averageWager,
+    averageWager,
+    standardDeviation: Math.sqrt(sq - net * net),
+    table,
+    seconds: info.seconds,
+    threads: info.threads,
+    notes: [
+      `every starting situation solved (${SITUATIONS.toLocaleString('en-US')} hands and up cards; up to suit symmetry); the rows are the first actions, "pays" is each one's average net per Ante`,
+      'draws are valued with the discarded cards treated as still available to the dealer (the approximation and its measured error are in the @felt/math README); play, fold, buy and every final hand against the dealer are exact',
+      strategy === 'optimal'
+        ? 'optimal: the first action of highest value, then the best second decision on every final hand'
+        : "owner: the owner's published first decision; after a draw, play with ace-king-queen or better",
+      ...(rules.forceDealer !== null
+        ? [
+            'force the dealer / buy a game is never used: the figure is what a player gets without it',
+          ]
+        : []),
+    ],
+  }
+}

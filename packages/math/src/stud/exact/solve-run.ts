@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { StudRules } from '@felt/stud-poker'
+import { spawnWorker } from '../../sim/spawn.ts'
+import { type StudSolvePart, studSolvePart } from './solve.ts'
+
+/** Canonical starting hands per up card (the same for every rank). */
+export const HANDS_PER_UP = 434_550
+
+/** Bump when the solver's results change, so that cached parts are recomputed. */
+const VERSION = 2
+
+/** A full run's parts, one per up-card rank (deuce first). */
+export type StudSolution = readonly StudSolvePart[]
+
+function cacheFile(dir: string, rules: StudRules, up: number): string {
+  const key = createHash('sha256').update(JSON.stringify(rules)).digest('hex').slice(0, 16)
+  return join(dir, `stud-solve-v${VERSION}-${rules.name}-${key}-up${up}.json`)
+}
+
+function readPart(file: string): StudSolvePart | null {
+  if (!existsSync(file)) return null
+  const j = JSON.parse(readFileSync(file, 'utf8')) as {
+    up: number
+    stats: number[]
+    actions: string
+  }
+  return {
+    up: j.up,
+    stats: Float64Array.from(j.stats),
+    actions: new Uint8Array(Buffer.from(j.actions, 'base64')),
+  }
+}
+
+function writePart(file: string, p: StudSolvePart): void {
+  const text = JSON.stringify({
+    up: p.up,
+    stats: [...p.stats],
+    actions: Buffer.from(p.actions).toString('base64'),
+  })
+  // Written whole, then renamed: an interrupted run never leaves half a part.
+  writeFileSync(`${file}.tmp`, text)
+  renameSync(`${file}.tmp`, file)
+}
+
+/**
+ * A full strategy run of one stud rule set: every starting situation (13 up cards, each
+ * club standing for its rank, times the canonical hands) solved by `studSolvePart`, on
+ * `threads` worker threads. With `cacheDir` each finished up card is kept on disk, keyed
+ * by the rules, so an interrupted run resumes and a repeated one returns at once.
+ * `onProgress(hands done, hands in all)`.
+ */
+export async function studSolve(
+  rules: StudRules,
+  threads: number,
+  onProgress?: (done: number, total: number) => void,
+  cacheDir?: string,
+): Promise<StudSolution> {
+  if (cacheDir) mkdirSync(cacheDir, { recursive: true })
+  const parts: (StudSolvePart | null)[] = Array.from({ length: 13 }, (_, up) =>
+    cacheDir ? readPart(cacheFile(cacheDir, rules, up)) : null,
+  )
+  const total = 13 * HANDS_PER_UP
+  const progress = new Float64Array(13)
+  parts.forEach((p, up) => {
+    if (p) progress[up] = HANDS_PER_UP
+  })
+  const report = (): void =>
+    onProgress?.(
+      progress.reduce((a, b) => a + b, 0),
+      total,
+    )
+  const todo = parts.flatMap((p, up) => (p ? [] : [up])).reverse()
+  const finish = (p: StudSolvePart): void => {
+    parts[p.up] = p
+    progress[p.up] = HANDS_PER_UP
+    if (cacheDir) writePart(cacheFile(cacheDir, rules, p.up), p)
+    report()
+  }
+  report()
+  if (threads <= 1) {
+    for (const up of todo)
+      finish(
+        studSolvePart(rules, up, (done) => {
+          progress[up] = done
+          report()
+        }),
+      )
+  } else {
+    await new Promise<void>((resolve, reject) => {
+      let running = Math.min(threads, todo.length)
+      if (running === 0) resolve()
+      for (let i = 0, n = running; i < n; i++) {
+        const w = spawnWorker('stud/exact/solve-worker', { rules })
+        const next = (): void => {
+          const up = todo.pop()
+          if (up !== undefined) w.postMessage(up)
+          else {
+            void w.terminate()
+            if (--running === 0) resolve()
+          }
+        }
+        w.on('message', (m: { up: number; done?: number; part?: StudSolvePart }) => {
+          if (m.part) {
+            finish(m.part)
+            next()
+          } else {
+            progress[m.up] = m.done!
+            report()
+          }
+        })
+        w.on('error', reject)
+        next()
+      }
+    })
+  }
+  return parts as StudSolvePart[]
+}

@@ -1,0 +1,163 @@
+import type { CardCode } from '@felt/cards'
+import { ownerStrategy, type StudRules } from '@felt/stud-poker'
+import { superPaysOf } from '../first-five.ts'
+import { classWeight } from './caribbean.ts'
+import { ACTIONS, BUY, DRAW, FOLD, INSTANT, PLAY, SituationSolver, SLOT } from './situation.ts'
+
+/** First-action classes reported: fold, play, insure, buy, instant, then draws of 1..5 cards. */
+export const ACTION_CLASSES: readonly string[] = [
+  'fold',
+  'play',
+  'insure',
+  'buy',
+  'instant payout',
+  'draw 1',
+  'draw 2',
+  'draw 3',
+  'draw 4',
+  'draw 5',
+]
+
+/** The class of an action code. */
+export function actionClass(code: number): number {
+  if (code < DRAW) return code
+  let k = 0
+  for (let y = code - DRAW; y > 0; y &= y - 1) k++
+  return 4 + k
+}
+
+/**
+ * Stats per strategy, weighted sums over the starting situations: weight, value, second
+ * moment, wager; per action class weight and value; then the mandatory Super's pays, its
+ * square, and its product with the main bet's value (for the two wagers together).
+ */
+export const STATS: number = 7 + 2 * ACTION_CLASSES.length
+/** Where the Super sums start in a strategy's stats. */
+export const SUPER_STATS: number = 4 + 2 * ACTION_CLASSES.length
+
+/** Strategies scored by a full run: the optimum, and the owner's where the rule set draws like Lunar. */
+export type StudSolveStrategy = 'optimal' | 'owner'
+
+/** What one up card of a full strategy run gives. */
+export interface StudSolvePart {
+  /** The up card (a club: the run takes one per rank and weights it 4). */
+  readonly up: CardCode
+  /** STATS per strategy ([optimal, owner]); the owner's are zero where not scored. */
+  readonly stats: Float64Array
+  /** The optimal first action code of every canonical hand, in enumeration order. */
+  readonly actions: Uint8Array
+}
+
+/** Whether the owner's published strategy can be played under these rules (Lunar-like draws). */
+export function ownerApplies(rules: StudRules): boolean {
+  return rules.buy !== null && rules.exchange !== null
+}
+
+/**
+ * The owner's first action as an action code: its exchange as a mask, and where the rule
+ * set lacks the move it asks for, its second decision (play with ace-king-queen or better).
+ */
+export function ownerCode(
+  rules: StudRules,
+  hand: readonly CardCode[],
+  up: CardCode,
+  instant: boolean,
+): number {
+  if (instant) return INSTANT
+  const { action } = ownerStrategy(hand, up)
+  if (action.type === 'buy' && rules.buy !== null) return BUY
+  if (action.type === 'exchange' && rules.exchange !== null) {
+    const n = action.cards?.length ?? 0
+    if (n >= rules.exchange.min && n <= rules.exchange.max) {
+      let mask = 0
+      hand.forEach((c, i) => {
+        if (action.cards?.includes(c)) mask |= 1 << i
+      })
+      return DRAW + mask
+    }
+  }
+  const second =
+    action.type === 'play' || action.type === 'fold' ? action : ownerStrategy(hand, up, true).action
+  return second.type === 'play' ? PLAY : FOLD
+}
+
+/** Index of the best (first highest) value among the offered actions. */
+export function bestCode(evs: Float64Array): number {
+  let best = -1
+  let value = Number.NEGATIVE_INFINITY
+  for (let c = 0; c < ACTIONS; c++) {
+    const v = evs[c * SLOT]!
+    if (v > value) {
+      value = v
+      best = c
+    }
+  }
+  return best
+}
+
+/**
+ * One up card of a full strategy run: every canonical starting hand (up to the
+ * permutations of the other three suits; the up card is a club), its first actions
+ * valued by `SituationSolver`, the optimum chosen and, where it applies, the owner's
+ * strategy scored. `onHand` reports progress every 4,096 hands.
+ */
+export function studSolvePart(
+  rules: StudRules,
+  up: CardCode,
+  onHands?: (done: number) => void,
+): StudSolvePart {
+  const solver = new SituationSolver(rules, up)
+  const stats = new Float64Array(2 * STATS)
+  const actions: number[] = []
+  const evs = new Float64Array(ACTIONS * SLOT)
+  const owner = ownerApplies(rules)
+  const cards = Array.from({ length: 52 }, (_, c) => c).filter((c) => c !== up)
+  const hand = [0, 0, 0, 0, 0]
+  const superPays = rules.superWager && rules.superTable ? superPaysOf(rules.superTable) : null
+  let done = 0
+  for (let a = 0; a < 47; a++)
+    for (let b = a + 1; b < 48; b++)
+      for (let c = b + 1; c < 49; c++)
+        for (let d = c + 1; d < 50; d++)
+          for (let e = d + 1; e < 51; e++) {
+            hand[0] = cards[a]!
+            hand[1] = cards[b]!
+            hand[2] = cards[c]!
+            hand[3] = cards[d]!
+            hand[4] = cards[e]!
+            const w = classWeight(hand) * 4
+            if (w === 0) continue
+            solver.evaluate(hand, evs)
+            const best = bestCode(evs)
+            actions.push(best)
+            const sup = superPays === null ? 0 : superPays(hand)
+            record(stats, 0, evs, best, 0, w, sup)
+            if (owner)
+              record(stats, STATS, evs, ownerCode(rules, hand, up, best === INSTANT), 3, w, sup)
+            if (++done % 4096 === 0) onHands?.(done)
+          }
+  onHands?.(done)
+  return { up, stats, actions: Uint8Array.from(actions) }
+}
+
+function record(
+  stats: Float64Array,
+  o: number,
+  evs: Float64Array,
+  code: number,
+  slot: number,
+  w: number,
+  sup: number,
+): void {
+  const v = evs[code * SLOT + slot]!
+  stats[o + SUPER_STATS]! += w * sup
+  stats[o + SUPER_STATS + 1]! += w * sup * sup
+  stats[o + SUPER_STATS + 2]! += w * sup * v
+  stats[o]! += w
+  stats[o + 1]! += w * v
+  stats[o + 2]! += w * evs[code * SLOT + slot + 1]!
+  stats[o + 3]! += w * evs[code * SLOT + slot + 2]!
+  const k = actionClass(code)
+  stats[o + 4 + k]! += w
+  stats[o + 4 + ACTION_CLASSES.length + k]! += w * v
+}
