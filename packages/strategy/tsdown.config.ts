@@ -7,6 +7,7 @@ export default defineConfig({
     index: 'src/index.ts',
     'zero/index': 'src/zero/index.ts',
     'stud-poker/index': 'src/stud-poker/index.ts',
+    'stud-poker/table': 'src/stud-poker/table.ts',
     'break-poker/index': 'src/break-poker/index.ts',
   },
 })

@@ -214,9 +214,10 @@ export async function analyze(o: AnalyzeOptions): Promise<Analysis> {
   const path =
     o.path ??
     (o.game === 'stud-poker' &&
-    bet === 'main' &&
-    strategy !== 'owner' &&
-    caribbeanFastApplies(studPoker.rules(ruleset, overrides))
+    (strategy === 'optimal' ||
+      (bet === 'main' &&
+        strategy !== 'owner' &&
+        caribbeanFastApplies(studPoker.rules(ruleset, overrides))))
       ? 'fast'
       : info.paths[0]!)
   if (!info.paths.includes(path)) throw new Error(`${o.game}: no ${path} simulation`)

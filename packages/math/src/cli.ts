@@ -5,7 +5,7 @@ import { analyze, GAMES } from './analyze.ts'
 import { formatAnalysis } from './format.ts'
 import { progressBar } from './progress.ts'
 import type { Method } from './result.ts'
-import { strategyCommand } from './strategy-cli.ts'
+import { adviseCommand, strategyCommand } from './strategy-cli.ts'
 
 /** Where long exact runs are cached (Break Poker): FELT_MATH_CACHE or the OS temp directory. */
 const CACHE_DIR = process.env.FELT_MATH_CACHE ?? join(tmpdir(), 'felt-math')
@@ -16,6 +16,7 @@ const USAGE = `felt-math: house edge, element of risk, deviation and return tabl
                     [--method exact|simulate] [--path engine|fast] [--rounds N] [--seed S]
                     [--threads N] [--json] [--no-cache]
   felt-math strategy <game> [--ruleset R] [--set option=value ...] [--write] [--threads N] [--json]
+  felt-math advise stud-poker [--ruleset R] [--set option=value ...] --cards "As Ks 7d 7h 2c" --up 9s [--json]
   felt-math games
 
 Games: ${Object.keys(GAMES).join(', ')} (felt-math games lists rule sets, bets and strategies).`
@@ -81,6 +82,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const threads = int(args.flags, 'threads') ?? Math.min(2, availableParallelism())
   if (command === 'strategy') return strategyCommand(game, args, threads, CACHE_DIR)
+  if (command === 'advise') return adviseCommand(game, args)
   if (command !== 'analyze' || !game) {
     console.error(USAGE)
     return 2

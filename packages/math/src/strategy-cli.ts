@@ -1,9 +1,20 @@
 import { breakPoker } from '@felt/break-poker'
+import { formatCards, parseCard, parseCards } from '@felt/cards'
+import {
+  loadStudTable,
+  STUD_TABLE_RULESETS,
+  type StudTableRuleset,
+} from '@felt/strategy/stud-poker/table'
+import { studPoker } from '@felt/stud-poker'
 import { breakExact } from './break/analysis.ts'
 import type { CliArgs } from './cli.ts'
 import { breakTableSource, writeBreakTable } from './generate/break.ts'
+import { writeStudTable } from './generate/stud.ts'
 import { writeZeroTables } from './generate/zero.ts'
 import { progressBar } from './progress.ts'
+import { formatStudAdvice, studAdvice } from './stud/advise.ts'
+import { studSolveAnalysis } from './stud/exact/solve-analysis.ts'
+import { studSolve } from './stud/exact/solve-run.ts'
 import { tablesToRows } from './zero/basic.ts'
 import { zeroMathRules } from './zero/rules.ts'
 import { zeroBasicTables } from './zero/simulate.ts'
@@ -58,5 +69,73 @@ export async function strategyCommand(
     }
     return 0
   }
-  throw new Error(`no strategy tables for ${JSON.stringify(game)} yet (zero, break-poker)`)
+  if (game === 'stud-poker') {
+    const ruleset = args.flags.get('ruleset') ?? 'lunar'
+    if (!(STUD_TABLE_RULESETS as readonly string[]).includes(ruleset))
+      throw new Error(`no stud strategy table for ${ruleset} (${STUD_TABLE_RULESETS.join(', ')})`)
+    const rules = studPoker.rules(ruleset, args.sets)
+    const bar = progressBar(`stud-poker ${ruleset}`)
+    const solution = await studSolve(
+      rules,
+      threads,
+      bar.update,
+      args.flags.has('no-cache') ? undefined : cacheDir,
+    )
+    bar.end()
+    if (args.flags.has('write')) {
+      if (Object.keys(args.sets).length > 0)
+        throw new Error('--write regenerates the stock tables: no --set')
+      console.log(`wrote ${writeStudTable(ruleset as StudTableRuleset, solution)}`)
+      return 0
+    }
+    const a = studSolveAnalysis(solution, rules, 'optimal', 'main', {
+      ruleset,
+      overrides: args.sets,
+      seconds: 0,
+      threads,
+    })
+    console.log(`${ruleset}: optimal house edge ${(a.houseEdge * 100).toFixed(4)}% (exact solver)`)
+    for (const row of a.table)
+      console.log(`  ${row.event.padEnd(30)} ${(row.probability * 100).toFixed(4)}%`)
+    return 0
+  }
+  throw new Error(
+    `no strategy tables for ${JSON.stringify(game)} yet (zero, break-poker, stud-poker)`,
+  )
+}
+
+/**
+ * `felt-math advise stud-poker --cards C --up U`: the exact value of every legal first
+ * action, best first; for a stock rule set also the committed table's answer.
+ * @throws {Error} for another game or missing cards.
+ */
+export async function adviseCommand(game: string | undefined, args: CliArgs): Promise<number> {
+  if (game !== 'stud-poker')
+    throw new Error('advise: only stud-poker (felt-math advise stud-poker --cards ... --up ...)')
+  const cards = args.flags.get('cards')
+  const up = args.flags.get('up')
+  if (!cards || !up)
+    throw new Error('advise needs --cards "five cards" and --up "the dealer\'s card"')
+  const ruleset = args.flags.get('ruleset') ?? 'lunar'
+  const rules = studPoker.rules(ruleset, args.sets)
+  const hand = parseCards(cards)
+  const upCard = parseCard(up)
+  const advice = studAdvice(rules, hand, upCard)
+  const stock =
+    Object.keys(args.sets).length === 0 &&
+    (STUD_TABLE_RULESETS as readonly string[]).includes(ruleset)
+  const table = stock ? (await loadStudTable(ruleset as StudTableRuleset)).best(hand, upCard) : null
+  if (args.flags.has('json')) {
+    console.log(JSON.stringify({ ruleset, overrides: args.sets, ...advice, table }, null, 2))
+    return 0
+  }
+  console.log(
+    `${ruleset}: ${formatCards(hand)} against ${formatCards([upCard])} (exact, ${advice.seconds.toFixed(2)} s; EV per Ante)`,
+  )
+  console.log(formatStudAdvice(advice))
+  if (table)
+    console.log(
+      `table (${ruleset}): ${table.action}${table.discard.length > 0 ? ` ${formatCards(table.discard)}` : ''}`,
+    )
+  return 0
 }

@@ -1,6 +1,7 @@
 import { formatCards, parseCard, parseCards } from '@felt/cards'
 import { breakOptimalSetting, houseWay } from '@felt/strategy/break-poker'
 import { caribbeanDecision } from '@felt/strategy/stud-poker'
+import { loadStudTable } from '@felt/strategy/stud-poker/table'
 import { zeroBasicDecision, zeroBasicStrategies } from '@felt/strategy/zero'
 
 const six = zeroBasicStrategies['six-deck']!
@@ -12,6 +13,9 @@ console.log(
   'Caribbean A-K-Q-6-3 vs 4:',
   caribbeanDecision('rules-of-thumb', parseCards('Ac Kd Qh 6s 3c'), parseCard('4d')),
 )
+
+const lunar = await loadStudTable('lunar')
+console.log('Lunar A-K-7-7-2 vs 9:', lunar.best(parseCards('As Ks 7d 7h 2c'), parseCard('9s')))
 
 for (const hand of ['Jk As Ks Qd 7c 7h 2s', 'Jk Ac Kd Kh Qs Jc Td']) {
   const s = breakOptimalSetting(parseCards(hand))

@@ -1,7 +1,7 @@
 export { STUD_ACTION_TYPES } from './engine/act.ts'
 export { MAX_BOXES, validateWagers } from './engine/deal.ts'
-export { type HandValue, handValue, type RaisePays, raisePays } from './engine/hand.ts'
 export type { IllegalReason } from './engine/errors.ts'
+export { type HandValue, handValue, type RaisePays, raisePays } from './engine/hand.ts'
 export { studPoker } from './game.ts'
 export { resolveRules, validateRules } from './rules.ts'
 export * from './rulesets/index.ts'

@@ -34,9 +34,9 @@ function units(rounds: number, chunk: number, seed: number): Unit[] {
 }
 
 /** Plays one work unit in this thread. */
-export function runUnit(spec: SimulationSpec, rounds: number, seed: number): Tally {
+export async function runUnit(spec: SimulationSpec, rounds: number, seed: number): Promise<Tally> {
   const tally = emptyTally()
-  createSimulator(spec).run(rounds, seededRandom(seed), tally)
+  ;(await createSimulator(spec)).run(rounds, seededRandom(seed), tally)
   return tally
 }
 
@@ -46,7 +46,7 @@ export function runUnit(spec: SimulationSpec, rounds: number, seed: number): Tal
  * is the same for any thread count.
  */
 export async function runSimulation(spec: SimulationSpec, options: RunOptions): Promise<Tally> {
-  const sim = createSimulator(spec)
+  const sim = await createSimulator(spec)
   const work = units(options.rounds, sim.chunkSize, options.seed)
   const results: (Tally | undefined)[] = new Array(work.length)
   let done = 0

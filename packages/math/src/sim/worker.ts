@@ -7,8 +7,8 @@ import { emptyTally, tallyToJson } from './tally.ts'
 // Worker thread of runSimulation: one simulator for the whole run (its set-up, e.g. the
 // optimal Zero decisions, is paid once); every work unit starts from the canonical deck.
 const simulator = createSimulator(workerData as SimulationSpec)
-parentPort?.on('message', (u: { rounds: number; seed: number }) => {
+parentPort?.on('message', async (u: { rounds: number; seed: number }) => {
   const tally = emptyTally()
-  simulator.run(u.rounds, seededRandom(u.seed), tally)
+  ;(await simulator).run(u.rounds, seededRandom(u.seed), tally)
   parentPort?.postMessage(tallyToJson(tally))
 })

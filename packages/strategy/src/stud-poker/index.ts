@@ -10,3 +10,19 @@ export {
   PAIR,
   rulesOfThumbAceKing,
 } from './caribbean.ts'
+export {
+  type CanonicalSituation,
+  canonicalIndex,
+  canonicalRows,
+  canonicalSituation,
+  colex,
+  forEachCanonicalHand,
+  HANDS_PER_UP,
+  STUD_BUY,
+  STUD_DRAW,
+  STUD_FOLD,
+  STUD_INSTANT,
+  STUD_INSURE,
+  STUD_PLAY,
+  suitClassSize,
+} from './situations.ts'

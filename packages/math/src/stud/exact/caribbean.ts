@@ -6,6 +6,7 @@ import {
   type CaribbeanStrategy,
   caribbeanRaises,
   PAIR,
+  suitClassSize,
 } from '@felt/strategy/stud-poker'
 import type { StudRules } from '@felt/stud-poker'
 import { caribbeanEvents } from '../caribbean-fast.ts'
@@ -69,7 +70,7 @@ export function caribbeanExactPart(
             hand[2] = cards[c]!
             hand[3] = cards[d]!
             hand[4] = cards[e]!
-            const w = deck === null ? classWeight(hand) : 1
+            const w = deck === null ? suitClassSize(hand) : 1
             if (w === 0) continue
             const s = rank5(hand[0], hand[1], hand[2], hand[3], hand[4])
             for (let i = 0; i < 5; i++) removed[i] = local[hand[i]!]!
@@ -103,26 +104,6 @@ export function caribbeanExactPart(
     }
   }
   return out
-}
-
-/**
- * How many hands the permutations of suits 1..3 (the up card is a club) map this hand to,
- * when it is the canonical one of them (its suit masks non-increasing); 0 otherwise.
- */
-export function classWeight(hand: readonly number[]): number {
-  let m1 = 0
-  let m2 = 0
-  let m3 = 0
-  for (let i = 0; i < 5; i++) {
-    const h = hand[i]!
-    const bit = 1 << (h % 13)
-    if (h >= 39) m3 |= bit
-    else if (h >= 26) m2 |= bit
-    else if (h >= 13) m1 |= bit
-  }
-  if (m1 < m2 || m2 < m3) return 0
-  if (m1 === m3) return 1
-  return m1 === m2 || m2 === m3 ? 3 : 6
 }
 
 /** The number of (player hand, up card, dealer hand) deals of a deck of `n` cards. */

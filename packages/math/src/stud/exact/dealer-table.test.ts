@@ -2,7 +2,7 @@ import { seededRandom } from '@felt/cards'
 import { rank5 } from '@felt/evaluators'
 import { ACE_KING } from '@felt/strategy/stud-poker'
 import { describe, expect, it } from 'vitest'
-import { countAgainst, dealerTable } from './dealer-table.ts'
+import { countAgainst, countNotQualifying, dealerTable } from './dealer-table.ts'
 
 /** Every dealer hand avoiding `removed`, counted below each threshold, one by one. */
 function bruteForce(up: number, removed: readonly number[], thresholds: readonly number[]) {
@@ -47,7 +47,10 @@ describe('dealer table', () => {
       const local = Int32Array.from(removed, (c) => table.local[c]!)
       const out = new Float64Array(4)
       countAgainst(table, local, n, s, out)
-      expect([...out]).toEqual(bruteForce(up, removed, thresholds))
+      const brute = bruteForce(up, removed, thresholds)
+      expect([...out]).toEqual(brute)
+      countNotQualifying(table, local, n, out)
+      expect([out[0], out[3]]).toEqual([brute[0], brute[3]])
     }
   })
 })

@@ -192,3 +192,45 @@ export function countAgainst(
   out[2] = a2
   out[3] = all
 }
+
+/**
+ * `countAgainst` for a player who cannot beat a qualifying dealer (strength below the
+ * qualifier): only the hands that do not qualify and the total are needed, and these come
+ * from the compact tables alone (`out[0]`, `out[3]`; `out[1]` and `out[2]` are set to
+ * `out[0]`). Several times faster on random hands: nothing is read from `cum1`/`cum2`.
+ */
+export function countNotQualifying(
+  table: DealerTable,
+  removed: Int32Array,
+  n: number,
+  out: Float64Array,
+): void {
+  const { cum0, q1, q2, q3, quad, qualify } = table
+  const size = table.size
+  const block = size - 3
+  let a0 = cum0[qualify]!
+  let all = C4[size]!
+  for (let i = 0; i < n; i++) {
+    const ri = removed[i]!
+    a0 -= q1[ri]!
+    all -= C3[size - 1]!
+    for (let j = i + 1; j < n; j++) {
+      const p = ri + C2[removed[j]!]!
+      a0 += q2[p]!
+      all += C2[size - 2]!
+      for (let k = j + 1; k < n; k++) {
+        const q = p + C3[removed[k]!]!
+        a0 -= q3[q]!
+        all -= block
+        for (let l = k + 1; l < n; l++) {
+          if (quad[q + C4[removed[l]!]!]! < qualify) a0++
+          all++
+        }
+      }
+    }
+  }
+  out[0] = a0
+  out[1] = a0
+  out[2] = a0
+  out[3] = all
+}

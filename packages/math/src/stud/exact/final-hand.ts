@@ -1,7 +1,7 @@
 import { CATEGORY_FLOORS, HAND_CATEGORIES, rank5, rank6 } from '@felt/evaluators'
 import { ACE_KING, PAIR } from '@felt/strategy/stud-poker'
 import type { StudRules } from '@felt/stud-poker'
-import { countAgainst, type DealerTable } from './dealer-table.ts'
+import { countAgainst, countNotQualifying, type DealerTable } from './dealer-table.ts'
 import { raisePaysOf } from './pays.ts'
 
 /** Strength of A-K-Q-3-2 offsuit: the owner's second decision plays with this or better. */
@@ -50,7 +50,8 @@ export class FinalHandScorer {
     mustPlay: emptyValue(),
   }
   private readonly counts = new Float64Array(4)
-  private readonly pays: (cards: ArrayLike<number>, n: number) => number
+  /** The Raise pays of a hand (memoised; share it between scorers of one rule set). */
+  readonly pays: (cards: ArrayLike<number>, n: number) => number
   private readonly qualify: number
   private readonly ante: number
   private readonly insureFrom: number
@@ -59,8 +60,9 @@ export class FinalHandScorer {
   constructor(
     readonly rules: StudRules,
     readonly table: DealerTable,
+    pays: (cards: ArrayLike<number>, n: number) => number = raisePaysOf(rules),
   ) {
-    this.pays = raisePaysOf(rules)
+    this.pays = pays
     this.qualify = rules.qualifier === 'ace-king' ? ACE_KING : PAIR
     this.ante = rules.anteOnWin === 'even' ? 1 : 0
     const ins = rules.insurance
@@ -84,7 +86,8 @@ export class FinalHandScorer {
         : rank6(cards[0]!, cards[1]!, cards[2]!, cards[3]!, cards[4]!, cards[5]!)
     const q = this.qualify
     const c = this.counts
-    countAgainst(this.table, removed, m, s, c)
+    if (s < q) countNotQualifying(this.table, removed, m, c)
+    else countAgainst(this.table, removed, m, s, c)
     const total = c[3]!
     const nq = c[0]!
     const win = s > q ? c[1]! - nq : 0

@@ -1,23 +1,27 @@
 import type { CardCode } from '@felt/cards'
 import { rank5 } from '@felt/evaluators'
-import { ACE_KING, PAIR } from '@felt/strategy/stud-poker'
+import {
+  ACE_KING,
+  PAIR,
+  STUD_BUY,
+  STUD_DRAW,
+  STUD_FOLD,
+  STUD_INSTANT,
+  STUD_INSURE,
+  STUD_PLAY,
+} from '@felt/strategy/stud-poker'
 import type { StudRules } from '@felt/stud-poker'
 import { type DealerTable, dealerTable } from './dealer-table.ts'
 import { type DecisionValue, FinalHandScorer } from './final-hand.ts'
 import { BINOMIAL, choose } from './subsets.ts'
 
-/**
- * First-action codes of a starting situation: fold, play, play with the most insurance,
- * buy a sixth card, an instant payout (no decision), and `DRAW + mask` for an exchange or
- * switch of the cards whose bits are set in `mask` (bit i: the i-th card of the hand in
- * ascending card-code order).
- */
-export const FOLD = 0
-export const PLAY = 1
-export const INSURE = 2
-export const BUY = 3
-export const INSTANT = 4
-export const DRAW = 8
+// First-action codes: those of @felt/strategy's tables.
+export const FOLD: number = STUD_FOLD
+export const PLAY: number = STUD_PLAY
+export const INSURE: number = STUD_INSURE
+export const BUY: number = STUD_BUY
+export const INSTANT: number = STUD_INSTANT
+export const DRAW: number = STUD_DRAW
 /** Number of action codes (DRAW + 31 is the last). */
 export const ACTIONS = 40
 
@@ -82,7 +86,12 @@ export class SituationSolver {
   private tabulate(): Float64Array[] {
     if (this.sums !== null) return this.sums
     const n = this.size
-    const sums = Array.from({ length: CHANNELS }, () => new Float64Array(this.offsets[6]!))
+    // Sums of the best second decision; the owner's where it is scored; must-play after an
+    // Oasis switch of five.
+    const used = [true, ownerApplies(this.rules), this.rules.switchPrices !== null]
+    const sums = Array.from({ length: CHANNELS }, (_, ch) =>
+      used[Math.floor(ch / 3)] ? new Float64Array(this.offsets[6]!) : new Float64Array(0),
+    )
     // Buffers of its own: tabulating happens inside `evaluate`, which holds this.local.
     const local = new Int32Array(5)
     const cards = new Int32Array(5)
@@ -101,6 +110,7 @@ export class SituationSolver {
               const f = this.scorer.score(cards, 5, local, 5)
               this.subsetIndexes(local)
               for (let ch = 0; ch < 3; ch++) {
+                if (!used[ch]) continue
                 const dv = ch === 0 ? f.best : ch === 1 ? f.owner : f.mustPlay
                 const sv = sums[3 * ch]!
                 const sm = sums[3 * ch + 1]!
@@ -136,11 +146,13 @@ export class SituationSolver {
    * Fills `out` (ACTIONS x SLOT) with every first action of the hand `hand` (five card
    * codes, ascending): per action code [value, m2, wager] with the best second decision,
    * then the same with the owner's; NaN for an action the rule set does not offer here.
+   * In `exact` mode, `only` (if given) limits the draws valued to those codes.
    */
   evaluate(
     hand: readonly CardCode[],
     out: Float64Array,
     mode: 'approximate' | 'exact' = 'approximate',
+    only?: (code: number) => boolean,
   ): void {
     out.fill(Number.NaN)
     const r = this.rules
@@ -188,10 +200,11 @@ export class SituationSolver {
     }
     if (r.exchange === null && r.switchPrices === null) return
     const sums = mode === 'approximate' ? this.tabulate() : null
+    const owner = ownerApplies(r)
     if (sums !== null) this.subsetIndexes(local)
     for (let x = 1; x < 32; x++) {
       const fee = this.drawFee(x)
-      if (Number.isNaN(fee)) continue
+      if (Number.isNaN(fee) || (sums === null && only && !only(DRAW + x))) continue
       const k = popcount(x)
       const mustPlay = r.switchPrices !== null && k === 5
       const acc = this.acc.fill(0)
@@ -203,7 +216,8 @@ export class SituationSolver {
           const sign = popcount(t) & 1 ? -1 : 1
           const ch = mustPlay ? 6 : 0
           for (let j = 0; j < 3; j++) acc[j]! += sign * sums[ch + j]![at]!
-          for (let j = 0; j < 3; j++) acc[3 + j]! += sign * sums[(mustPlay ? 6 : 3) + j]![at]!
+          if (mustPlay || owner)
+            for (let j = 0; j < 3; j++) acc[3 + j]! += sign * sums[(mustPlay ? 6 : 3) + j]![at]!
           if (t === 0) break
         }
       } else this.drawExactly(hand, x, mustPlay, acc)
@@ -211,7 +225,11 @@ export class SituationSolver {
     }
   }
 
-  /** Every draw of the cards of mask `x`, discards removed from the dealer's cards. */
+  /**
+   * Every draw of the cards of mask `x`, discards removed from the dealer's cards. Draws of
+   * four or five cards (most of the work) score against a dealer table of the deck without
+   * the discards, so a final hand removes only its own five cards (31 subsets, not 386).
+   */
   private drawExactly(
     hand: readonly CardCode[],
     x: number,
@@ -219,20 +237,43 @@ export class SituationSolver {
     acc: Float64Array,
   ): void {
     const k = popcount(x)
+    const own = k >= 4
+    const discards = hand.filter((_, i) => (x >> i) & 1)
     const kept = hand.filter((_, i) => !((x >> i) & 1))
-    const unseen: number[] = []
-    for (let c = 0; c < this.size; c++) if (!hand.includes(this.codes[c]!)) unseen.push(c)
+    const table = own
+      ? dealerTable(
+          this.up,
+          this.table.qualify,
+          [...this.codes].filter((c) => !discards.includes(c)),
+        )
+      : this.table
+    const scorer = own ? new FinalHandScorer(this.rules, table, this.scorer.pays) : this.scorer
+    // Cards the dealer cannot hold besides the final hand: the discards (unless own table).
+    const fixed = (own ? kept : hand).map((c) => table.local[c]!)
+    const unseen = [...this.codes].filter((c) => !hand.includes(c))
     const pick = new Int32Array(k)
     const removed = this.removed
     const cards = this.cards
-    const seen = [...this.local.subarray(0, 5)]
+    for (let i = 0; i < kept.length; i++) cards[i] = kept[i]!
+    const m = fixed.length + k
     const visit = (from: number, depth: number): void => {
       if (depth === k) {
-        const all = [...seen, ...pick].sort((p, q) => p - q)
-        for (let i = 0; i < all.length; i++) removed[i] = all[i]!
-        for (let i = 0; i < kept.length; i++) cards[i] = kept[i]!
-        for (let i = 0; i < k; i++) cards[kept.length + i] = this.codes[pick[i]!]!
-        const f = this.scorer.score(cards, 5, removed, all.length)
+        // The removed local indices, sorted (insertion into at most ten).
+        let n = 0
+        const add = (v: number): void => {
+          let j = n++
+          while (j > 0 && removed[j - 1]! > v) {
+            removed[j] = removed[j - 1]!
+            j--
+          }
+          removed[j] = v
+        }
+        for (const f of fixed) add(f)
+        for (let i = 0; i < k; i++) {
+          add(table.local[pick[i]!]!)
+          cards[kept.length + i] = pick[i]!
+        }
+        const f = scorer.score(cards, 5, removed, m)
         addValue(acc, 0, mustPlay ? f.mustPlay : f.best)
         addValue(acc, 3, mustPlay ? f.mustPlay : f.owner)
         return
@@ -244,6 +285,11 @@ export class SituationSolver {
     }
     visit(0, 0)
   }
+}
+
+/** Whether the owner's published strategy can be played under these rules (Lunar-like draws). */
+export function ownerApplies(rules: StudRules): boolean {
+  return rules.buy !== null && rules.exchange !== null
 }
 
 function instantPays(rules: StudRules, s: number): number {

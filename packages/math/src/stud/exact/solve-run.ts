@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { HANDS_PER_UP } from '@felt/strategy/stud-poker'
 import type { StudRules } from '@felt/stud-poker'
 import { spawnWorker } from '../../sim/spawn.ts'
 import { type StudSolvePart, studSolvePart } from './solve.ts'
 
-/** Canonical starting hands per up card (the same for every rank). */
-export const HANDS_PER_UP = 434_550
-
 /** Bump when the solver's results change, so that cached parts are recomputed. */
-const VERSION = 2
+const VERSION = 3
 
 /** A full run's parts, one per up-card rank (deuce first). */
 export type StudSolution = readonly StudSolvePart[]

@@ -1,8 +1,20 @@
 import type { CardCode } from '@felt/cards'
+import { forEachCanonicalHand } from '@felt/strategy/stud-poker'
 import { ownerStrategy, type StudRules } from '@felt/stud-poker'
 import { superPaysOf } from '../first-five.ts'
-import { classWeight } from './caribbean.ts'
-import { ACTIONS, BUY, DRAW, FOLD, INSTANT, PLAY, SituationSolver, SLOT } from './situation.ts'
+import {
+  ACTIONS,
+  BUY,
+  DRAW,
+  FOLD,
+  INSTANT,
+  ownerApplies,
+  PLAY,
+  SituationSolver,
+  SLOT,
+} from './situation.ts'
+
+export { ownerApplies }
 
 /** First-action classes reported: fold, play, insure, buy, instant, then draws of 1..5 cards. */
 export const ACTION_CLASSES: readonly string[] = [
@@ -46,11 +58,6 @@ export interface StudSolvePart {
   readonly stats: Float64Array
   /** The optimal first action code of every canonical hand, in enumeration order. */
   readonly actions: Uint8Array
-}
-
-/** Whether the owner's published strategy can be played under these rules (Lunar-like draws). */
-export function ownerApplies(rules: StudRules): boolean {
-  return rules.buy !== null && rules.exchange !== null
 }
 
 /**
@@ -111,33 +118,57 @@ export function studSolvePart(
   const actions: number[] = []
   const evs = new Float64Array(ACTIONS * SLOT)
   const owner = ownerApplies(rules)
-  const cards = Array.from({ length: 52 }, (_, c) => c).filter((c) => c !== up)
-  const hand = [0, 0, 0, 0, 0]
   const superPays = rules.superWager && rules.superTable ? superPaysOf(rules.superTable) : null
+  // The Super's mean and mean square over the hand's suit class ([0, 0] without a Super).
+  const sup = new Float64Array(2)
   let done = 0
-  for (let a = 0; a < 47; a++)
-    for (let b = a + 1; b < 48; b++)
-      for (let c = b + 1; c < 49; c++)
-        for (let d = c + 1; d < 50; d++)
-          for (let e = d + 1; e < 51; e++) {
-            hand[0] = cards[a]!
-            hand[1] = cards[b]!
-            hand[2] = cards[c]!
-            hand[3] = cards[d]!
-            hand[4] = cards[e]!
-            const w = classWeight(hand) * 4
-            if (w === 0) continue
-            solver.evaluate(hand, evs)
-            const best = bestCode(evs)
-            actions.push(best)
-            const sup = superPays === null ? 0 : superPays(hand)
-            record(stats, 0, evs, best, 0, w, sup)
-            if (owner)
-              record(stats, STATS, evs, ownerCode(rules, hand, up, best === INSTANT), 3, w, sup)
-            if (++done % 4096 === 0) onHands?.(done)
-          }
+  forEachCanonicalHand(up, (hand, _, size) => {
+    const w = size * 4
+    solver.evaluate(hand, evs)
+    const best = bestCode(evs)
+    actions.push(best)
+    if (superPays !== null) orbitSuper(hand, superPays, sup)
+    record(stats, 0, evs, best, 0, w, sup)
+    if (owner) record(stats, STATS, evs, ownerCode(rules, hand, up, best === INSTANT), 3, w, sup)
+    if (++done % 4096 === 0) onHands?.(done)
+  })
   onHands?.(done)
   return { up, stats, actions: Uint8Array.from(actions) }
+}
+
+const SUIT_PERMUTATIONS = [
+  [1, 2, 3],
+  [1, 3, 2],
+  [2, 1, 3],
+  [2, 3, 1],
+  [3, 1, 2],
+  [3, 2, 1],
+]
+
+/**
+ * The Super's mean and mean square over the suit class of a canonical hand: unlike the
+ * main bet, the Super's one-colour line tells red suits from black, so it is averaged over
+ * the six permutations of the other suits (each member of the class equally often).
+ */
+function orbitSuper(
+  hand: readonly number[],
+  pays: (h: readonly number[]) => number,
+  out: Float64Array,
+): void {
+  let s = 0
+  let s2 = 0
+  const image = [0, 0, 0, 0, 0]
+  for (const p of SUIT_PERMUTATIONS) {
+    for (let i = 0; i < 5; i++) {
+      const suit = (hand[i]! / 13) | 0
+      image[i] = (suit === 0 ? 0 : p[suit - 1]!) * 13 + (hand[i]! % 13)
+    }
+    const x = pays(image)
+    s += x
+    s2 += x * x
+  }
+  out[0] = s / 6
+  out[1] = s2 / 6
 }
 
 function record(
@@ -147,12 +178,12 @@ function record(
   code: number,
   slot: number,
   w: number,
-  sup: number,
+  sup: Float64Array,
 ): void {
   const v = evs[code * SLOT + slot]!
-  stats[o + SUPER_STATS]! += w * sup
-  stats[o + SUPER_STATS + 1]! += w * sup * sup
-  stats[o + SUPER_STATS + 2]! += w * sup * v
+  stats[o + SUPER_STATS]! += w * sup[0]!
+  stats[o + SUPER_STATS + 1]! += w * sup[1]!
+  stats[o + SUPER_STATS + 2]! += w * sup[0]! * v
   stats[o]! += w
   stats[o + 1]! += w * v
   stats[o + 2]! += w * evs[code * SLOT + slot + 1]!
