@@ -67,6 +67,17 @@ const runs: (AnalyzeOptions & { rounds?: number })[] = [
     method: 'simulate',
     rounds: R(200_000),
   },
+  ...(['oasis', 'lunar', 'lunar-finland', 'russian'] as const).map(
+    (ruleset): AnalyzeOptions => ({
+      game: 'stud-poker',
+      ruleset,
+      bet: 'main',
+      strategy: 'optimal',
+      method: 'simulate',
+      path: 'fast',
+      rounds: R(20_000_000),
+    }),
+  ),
   ...(['lunar', 'lunar-finland', 'russian'] as const).flatMap((ruleset): AnalyzeOptions[] => [
     { game: 'stud-poker', ruleset, bet: 'main', strategy: 'optimal' },
     { game: 'stud-poker', ruleset, bet: 'main', strategy: 'owner' },

@@ -8,13 +8,30 @@ export { type RunOptions, runSimulation, runUnit } from './sim/run.ts'
 export type { SimulationSpec, Simulator } from './sim/spec.ts'
 export { emptyTally, mergeTally, record, type Tally, tallyStats } from './sim/tally.ts'
 export {
+  formatStudAdvice,
+  type StudActionValue,
+  type StudAdvice,
+  studAdvice,
+} from './stud/advise.ts'
+export {
   caribbeanEvents,
   caribbeanFastApplies,
   caribbeanFastSimulator,
   caribbeanRound,
 } from './stud/caribbean-fast.ts'
 export { type StudStrategyName, studDecision, studEngineSimulator } from './stud/engine-sim.ts'
+export {
+  CARIBBEAN_EXACT_STRATEGIES,
+  type CaribbeanExactStrategy,
+} from './stud/exact/caribbean.ts'
+export { caribbeanExact, caribbeanExactAnalysis } from './stud/exact/caribbean-analysis.ts'
+export { countAgainst, type DealerTable, dealerTable } from './stud/exact/dealer-table.ts'
+export { SituationSolver } from './stud/exact/situation.ts'
+export type { StudSolveStrategy } from './stud/exact/solve.ts'
+export { studSolveAnalysis } from './stud/exact/solve-analysis.ts'
+export { type StudSolution, studSolve } from './stud/exact/solve-run.ts'
 export { bonusExact, superExact } from './stud/first-five.ts'
+export { TableRoundModel, tableFastSimulator } from './stud/table-fast.ts'
 export { type ZeroAdvice, type ZeroAdviceQuery, zeroAdvice } from './zero/advise.ts'
 export { deriveZeroBasic, rowsToTables, tablesToRows, type ZeroBasicRows } from './zero/basic.ts'
 export {
