@@ -13,8 +13,9 @@
 //   [--samples 200] [--seed 1] [--margin 0.05]
 import { parseArgs } from 'node:util'
 import { seededRandom } from '@felt/cards'
+import { STUD_DRAW } from '@felt/strategy/stud-poker'
 import { studPoker } from '@felt/stud-poker'
-import { ACTIONS, DRAW, SituationSolver, SLOT } from '../src/stud/exact/situation.ts'
+import { ACTIONS, SituationSolver, SLOT } from '../src/stud/exact/situation.ts'
 import { bestCode } from '../src/stud/exact/solve.ts'
 
 const { values } = parseArgs({
@@ -74,7 +75,7 @@ for (const [up, hands] of byUp) {
     for (let c = 0; c < ACTIONS; c++) {
       const e = exact[c * SLOT]!
       if (Number.isNaN(e)) continue
-      if (c >= DRAW) {
+      if (c >= STUD_DRAW) {
         worst = Math.max(worst, Math.abs(approx[c * SLOT]! - e))
         exactActions++
       }

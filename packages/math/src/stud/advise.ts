@@ -1,7 +1,7 @@
 import { type CardCode, formatCards } from '@felt/cards'
-import { canonicalSituation } from '@felt/strategy/stud-poker'
+import { canonicalSituation, STUD_DRAW } from '@felt/strategy/stud-poker'
 import type { StudRules } from '@felt/stud-poker'
-import { ACTIONS, DRAW, SituationSolver, SLOT } from './exact/situation.ts'
+import { ACTIONS, SituationSolver, SLOT } from './exact/situation.ts'
 import { bestCode } from './exact/solve.ts'
 
 /** One legal first action and its expected value. */
@@ -45,8 +45,8 @@ export function studAdvice(rules: StudRules, cards: readonly CardCode[], up: Car
   for (let code = 0; code < ACTIONS; code++) {
     const ev = evs[code * SLOT]!
     if (Number.isNaN(ev)) continue
-    if (code >= DRAW) {
-      const gone = s.original.filter((_, i) => ((code - DRAW) >> i) & 1)
+    if (code >= STUD_DRAW) {
+      const gone = s.original.filter((_, i) => ((code - STUD_DRAW) >> i) & 1)
       actions.push({ action: draw, discard: cards.filter((c) => gone.includes(c)), ev })
     } else actions.push({ action: NAMES[code as 0 | 1 | 2 | 3 | 4]!, discard: [], ev })
   }

@@ -18,6 +18,7 @@ import { record } from '../sim/tally.ts'
 import { dealerTable } from './exact/dealer-table.ts'
 import { FinalHandScorer } from './exact/final-hand.ts'
 import { raisePaysOf } from './exact/pays.ts'
+import { instantPays } from './exact/situation.ts'
 import { superPaysOf } from './first-five.ts'
 
 /** What a fast round decided, in the deck's own cards (for checks against the game package). */
@@ -147,7 +148,7 @@ export class TableRoundModel {
     }
     this.wagered = 1
     if (code === STUD_INSTANT)
-      return instantNet(r, rank5(hand[0]!, hand[1]!, hand[2]!, hand[3]!, hand[4]!)) + sup
+      return instantPays(r, rank5(hand[0]!, hand[1]!, hand[2]!, hand[3]!, hand[4]!)) + sup
     if (code === STUD_FOLD) return -1 + sup
     let n = 5
     let fee = 0
@@ -214,11 +215,6 @@ export class TableRoundModel {
     else out = -3 - stake
     return out - fee + sup
   }
-}
-
-function instantNet(rules: StudRules, s: number): number {
-  if (s === 7462) return rules.instantPayout?.['royal-flush'] ?? 0
-  return rules.instantPayout?.['straight-flush'] ?? 0
 }
 
 /**

@@ -1,18 +1,16 @@
 import { type CardCode, parseCards } from '@felt/cards'
 import { HAND_CATEGORIES } from '@felt/evaluators'
+import {
+  STUD_BUY,
+  STUD_DRAW,
+  STUD_FOLD,
+  STUD_INSTANT,
+  STUD_INSURE,
+  STUD_PLAY,
+} from '@felt/strategy/stud-poker'
 import { handValue, raisePays, type StudRules, studPoker } from '@felt/stud-poker'
 import { describe, expect, it } from 'vitest'
-import {
-  ACTIONS,
-  BUY,
-  DRAW,
-  FOLD,
-  INSTANT,
-  INSURE,
-  PLAY,
-  SituationSolver,
-  SLOT,
-} from './situation.ts'
+import { ACTIONS, SituationSolver, SLOT } from './situation.ts'
 
 // A 15-card deck (enough for a five-card draw and the dealer's four) with flushes, straights,
 // pairs and trips in reach.
@@ -86,16 +84,16 @@ function bruteForce(
   }
   const h = handValue(hand)
   if (rules.instantPayout && (h.category === 'royal-flush' || h.category === 'straight-flush')) {
-    out.set(INSTANT, rules.instantPayout[h.category]!)
+    out.set(STUD_INSTANT, rules.instantPayout[h.category]!)
     return out
   }
-  out.set(FOLD, -1)
-  out.set(PLAY, dealt(0))
-  if (insurance(hand) > 0) out.set(INSURE, dealt(insurance(hand)))
+  out.set(STUD_FOLD, -1)
+  out.set(STUD_PLAY, dealt(0))
+  if (insurance(hand) > 0) out.set(STUD_INSURE, dealt(insurance(hand)))
   if (rules.buy) {
     let sum = 0
     for (const c of unseen) sum += value([...hand, c], [...hand, c], false)
-    out.set(BUY, sum / unseen.length - rules.buy.fee)
+    out.set(STUD_BUY, sum / unseen.length - rules.buy.fee)
   }
   for (let x = 1; x < 32; x++) {
     const discard = hand.filter((_, i) => (x >> i) & 1)
@@ -112,7 +110,7 @@ function bruteForce(
       sum += value([...kept, ...y], [...hand, ...y], rules.switchPrices !== null && k === 5)
       n++
     }
-    out.set(DRAW + x, sum / n - fee)
+    out.set(STUD_DRAW + x, sum / n - fee)
   }
   return out
 }

@@ -15,14 +15,7 @@ import { type DealerTable, dealerTable } from './dealer-table.ts'
 import { type DecisionValue, FinalHandScorer } from './final-hand.ts'
 import { BINOMIAL, choose } from './subsets.ts'
 
-// First-action codes: those of @felt/strategy's tables.
-export const FOLD: number = STUD_FOLD
-export const PLAY: number = STUD_PLAY
-export const INSURE: number = STUD_INSURE
-export const BUY: number = STUD_BUY
-export const INSTANT: number = STUD_INSTANT
-export const DRAW: number = STUD_DRAW
-/** Number of action codes (DRAW + 31 is the last). */
+/** Number of action codes (STUD_DRAW + 31 is the last). */
 export const ACTIONS = 40
 
 /** Per action code: value, second moment and wager (Ante included) for the two second decisions. */
@@ -73,7 +66,7 @@ export class SituationSolver {
     for (let k = 1; k <= 6; k++) this.offsets[k] = this.offsets[k - 1]! + choose(this.size, k - 1)
   }
 
-  /** Whether the rule set offers a draw of this mask (or any draw with mask 0 = all). */
+  /** The fee (x Ante) of a draw of the cards of `mask`, NaN where the rule set has none. */
   private drawFee(mask: number): number {
     const k = popcount(mask)
     const r = this.rules
@@ -161,15 +154,16 @@ export class SituationSolver {
     const s = rank5(hand[0]!, hand[1]!, hand[2]!, hand[3]!, hand[4]!)
     const instant = r.instantPayout === null ? 0 : instantPays(r, s)
     if (instant > 0) {
-      for (let o = 0; o < SLOT; o += 3) put(out, INSTANT, o, instant, instant * instant, 1)
+      for (let o = 0; o < SLOT; o += 3) put(out, STUD_INSTANT, o, instant, instant * instant, 1)
       return
     }
-    for (let o = 0; o < SLOT; o += 3) put(out, FOLD, o, -1, 1, 1)
+    for (let o = 0; o < SLOT; o += 3) put(out, STUD_FOLD, o, -1, 1, 1)
     const f = this.scorer.score(hand, 5, local, 5)
-    for (let o = 0; o < SLOT; o += 3) put(out, PLAY, o, f.play.value, f.play.m2, 1 + f.play.wager)
+    for (let o = 0; o < SLOT; o += 3)
+      put(out, STUD_PLAY, o, f.play.value, f.play.m2, 1 + f.play.wager)
     if (f.insured.value > Number.NEGATIVE_INFINITY) {
       for (let o = 0; o < SLOT; o += 3)
-        put(out, INSURE, o, f.insured.value, f.insured.m2, 1 + f.insured.wager)
+        put(out, STUD_INSURE, o, f.insured.value, f.insured.m2, 1 + f.insured.wager)
     }
     const unseen = this.size - 5
     if (r.buy !== null) {
@@ -196,7 +190,7 @@ export class SituationSolver {
         addValue(acc, 0, g.best)
         addValue(acc, 3, g.owner)
       }
-      putDraw(out, BUY, acc, unseen, r.buy.fee)
+      putDraw(out, STUD_BUY, acc, unseen, r.buy.fee)
     }
     if (r.exchange === null && r.switchPrices === null) return
     const sums = mode === 'approximate' ? this.tabulate() : null
@@ -204,7 +198,7 @@ export class SituationSolver {
     if (sums !== null) this.subsetIndexes(local)
     for (let x = 1; x < 32; x++) {
       const fee = this.drawFee(x)
-      if (Number.isNaN(fee) || (sums === null && only && !only(DRAW + x))) continue
+      if (Number.isNaN(fee) || (sums === null && only && !only(STUD_DRAW + x))) continue
       const k = popcount(x)
       const mustPlay = r.switchPrices !== null && k === 5
       const acc = this.acc.fill(0)
@@ -221,7 +215,7 @@ export class SituationSolver {
           if (t === 0) break
         }
       } else this.drawExactly(hand, x, mustPlay, acc)
-      putDraw(out, DRAW + x, acc, choose(unseen, k), fee)
+      putDraw(out, STUD_DRAW + x, acc, choose(unseen, k), fee)
     }
   }
 
@@ -292,7 +286,8 @@ export function ownerApplies(rules: StudRules): boolean {
   return rules.buy !== null && rules.exchange !== null
 }
 
-function instantPays(rules: StudRules, s: number): number {
+/** What an instant payout pays (to 1) on five cards of strength `s`; 0 for none. */
+export function instantPays(rules: StudRules, s: number): number {
   // Straight flush 7453..7461, royal flush 7462.
   if (s === 7462) return rules.instantPayout?.['royal-flush'] ?? 0
   if (s >= 7453) return rules.instantPayout?.['straight-flush'] ?? 0

@@ -1,20 +1,15 @@
 import type { CardCode } from '@felt/cards'
-import { forEachCanonicalHand } from '@felt/strategy/stud-poker'
+import {
+  forEachCanonicalHand,
+  STUD_BUY,
+  STUD_DRAW,
+  STUD_FOLD,
+  STUD_INSTANT,
+  STUD_PLAY,
+} from '@felt/strategy/stud-poker'
 import { ownerStrategy, type StudRules } from '@felt/stud-poker'
 import { superPaysOf } from '../first-five.ts'
-import {
-  ACTIONS,
-  BUY,
-  DRAW,
-  FOLD,
-  INSTANT,
-  ownerApplies,
-  PLAY,
-  SituationSolver,
-  SLOT,
-} from './situation.ts'
-
-export { ownerApplies }
+import { ACTIONS, ownerApplies, SituationSolver, SLOT } from './situation.ts'
 
 /** First-action classes reported: fold, play, insure, buy, instant, then draws of 1..5 cards. */
 export const ACTION_CLASSES: readonly string[] = [
@@ -32,9 +27,9 @@ export const ACTION_CLASSES: readonly string[] = [
 
 /** The class of an action code. */
 export function actionClass(code: number): number {
-  if (code < DRAW) return code
+  if (code < STUD_DRAW) return code
   let k = 0
-  for (let y = code - DRAW; y > 0; y &= y - 1) k++
+  for (let y = code - STUD_DRAW; y > 0; y &= y - 1) k++
   return 4 + k
 }
 
@@ -70,9 +65,9 @@ export function ownerCode(
   up: CardCode,
   instant: boolean,
 ): number {
-  if (instant) return INSTANT
+  if (instant) return STUD_INSTANT
   const { action } = ownerStrategy(hand, up)
-  if (action.type === 'buy' && rules.buy !== null) return BUY
+  if (action.type === 'buy' && rules.buy !== null) return STUD_BUY
   if (action.type === 'exchange' && rules.exchange !== null) {
     const n = action.cards?.length ?? 0
     if (n >= rules.exchange.min && n <= rules.exchange.max) {
@@ -80,12 +75,12 @@ export function ownerCode(
       hand.forEach((c, i) => {
         if (action.cards?.includes(c)) mask |= 1 << i
       })
-      return DRAW + mask
+      return STUD_DRAW + mask
     }
   }
   const second =
     action.type === 'play' || action.type === 'fold' ? action : ownerStrategy(hand, up, true).action
-  return second.type === 'play' ? PLAY : FOLD
+  return second.type === 'play' ? STUD_PLAY : STUD_FOLD
 }
 
 /** Index of the best (first highest) value among the offered actions. */
@@ -129,7 +124,8 @@ export function studSolvePart(
     actions.push(best)
     if (superPays !== null) orbitSuper(hand, superPays, sup)
     record(stats, 0, evs, best, 0, w, sup)
-    if (owner) record(stats, STATS, evs, ownerCode(rules, hand, up, best === INSTANT), 3, w, sup)
+    if (owner)
+      record(stats, STATS, evs, ownerCode(rules, hand, up, best === STUD_INSTANT), 3, w, sup)
     if (++done % 4096 === 0) onHands?.(done)
   })
   onHands?.(done)
