@@ -108,6 +108,7 @@ const runs: (AnalyzeOptions & { rounds?: number })[] = [
   { game: 'stud-poker', ruleset: 'lunar', bet: 'dealer-super' },
   { game: 'stud-poker', ruleset: 'lunar-finland', bet: 'bonus' },
   { game: 'stud-poker', ruleset: 'russian', bet: 'bonus' },
+  { game: 'stud-poker', ruleset: 'russian', bet: 'blind' },
   { game: 'break-poker', ruleset: 'standard', bet: 'main', strategy: 'house-way' },
   { game: 'break-poker', ruleset: 'standard', bet: 'main', strategy: 'optimal' },
   {

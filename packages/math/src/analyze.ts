@@ -12,6 +12,7 @@ import { runSimulation } from './sim/run.ts'
 import type { SimulationSpec } from './sim/spec.ts'
 import { type Tally, tallyStats } from './sim/tally.ts'
 import { caribbeanFastApplies } from './stud/caribbean-fast.ts'
+import { blindBoxAnalysis } from './stud/exact/blind.ts'
 import { CARIBBEAN_EXACT_STRATEGIES, type CaribbeanExactStrategy } from './stud/exact/caribbean.ts'
 import { caribbeanExact, caribbeanExactAnalysis } from './stud/exact/caribbean-analysis.ts'
 import { ownerApplies } from './stud/exact/situation.ts'
@@ -65,10 +66,10 @@ export const GAMES: Readonly<Record<string, GameInfo>> = {
   },
   'stud-poker': {
     rulesets: ['lunar', 'lunar-finland', 'russian', 'caribbean-stud', 'oasis'],
-    bets: ['main', 'total', 'super', 'dealer-super', 'bonus'],
+    bets: ['main', 'total', 'super', 'dealer-super', 'bonus', 'blind'],
     strategies: ['owner', 'optimal', 'rules-of-thumb', 'akj83', 'pair-plus', 'always-raise'],
     // The main bet is exact for rule sets without draws (caribbean-stud): studMainExact.
-    exact: ['super/*', 'dealer-super/*', 'bonus/*'],
+    exact: ['super/*', 'dealer-super/*', 'bonus/*', 'blind/*'],
     paths: ['engine', 'fast'],
   },
   zero: {
@@ -168,6 +169,11 @@ export async function analyze(o: AnalyzeOptions): Promise<Analysis> {
           seconds: (performance.now() - started) / 1000,
         },
       )
+    }
+    if (studRules && bet === 'blind') {
+      if (studRules.blindBoxesFrom === null)
+        throw new Error(`rule set ${ruleset} has no blind boxes`)
+      return blindBoxAnalysis(studRules, { ruleset, overrides, started })
     }
     if (studRules && studEngine === 'caribbean') {
       const rules = studRules
