@@ -1,6 +1,7 @@
 import { ACE_KING, forEachCanonicalHand, PAIR } from '@felt/strategy/stud-poker'
 import type { StudRules } from '@felt/stud-poker'
 import type { Analysis } from '../../result.ts'
+import { exactStudAnalysis } from './analysis.ts'
 import { dealerTable } from './dealer-table.ts'
 import { FinalHandScorer } from './final-hand.ts'
 import { SITUATIONS } from './solve-analysis.ts'
@@ -38,33 +39,28 @@ export function blindBoxAnalysis(
   const [n, v, m2, wager] = blindBoxSums(rules) as unknown as [number, number, number, number]
   const mean = v / n
   const averageWager = wager / n
-  return {
-    game: 'stud-poker',
-    ruleset: info.ruleset,
-    bet: 'blind',
-    strategy: 'none',
-    method: 'exact',
-    rounds: SITUATIONS,
-    seed: null,
-    overrides: info.overrides,
-    houseEdge: -mean,
-    standardError: 0,
-    elementOfRisk: -mean / averageWager,
-    averageWager,
-    standardDeviation: Math.sqrt(m2 / n - mean * mean),
-    table: [
-      {
-        event: 'blind box: play, insured where that is worth more',
-        pays: mean,
-        count: n,
-        probability: 1,
-        return: mean,
-      },
-    ],
-    seconds: (performance.now() - info.started) / 1000,
-    threads: 1,
-    notes: [
-      "a blind box: Ante and Raise at the deal, no decisions but the most insurance where it is worth more; every hand and up card against every dealer completion (the other boxes' cards not seen); the dealer is never forced",
-    ],
-  }
+  return exactStudAnalysis(
+    { mean, m2: m2 / n, averageWager },
+    {
+      ruleset: info.ruleset,
+      bet: 'blind',
+      strategy: 'none',
+      overrides: info.overrides,
+      rounds: SITUATIONS,
+      table: [
+        {
+          event: 'blind box: play, insured where that is worth more',
+          pays: mean,
+          count: n,
+          probability: 1,
+          return: mean,
+        },
+      ],
+      seconds: (performance.now() - info.started) / 1000,
+      threads: 1,
+      notes: [
+        "a blind box: Ante and Raise at the deal, no decisions but the most insurance where it is worth more; every hand and up card against every dealer completion (the other boxes' cards not seen); the dealer is never forced",
+      ],
+    },
+  )
 }

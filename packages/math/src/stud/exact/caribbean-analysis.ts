@@ -2,6 +2,7 @@ import type { StudRules } from '@felt/stud-poker'
 import type { Analysis, ReturnRow } from '../../result.ts'
 import { runJobs } from '../../sim/spawn.ts'
 import { caribbeanEvents } from '../caribbean-fast.ts'
+import { exactStudAnalysis } from './analysis.ts'
 import {
   CARIBBEAN_EXACT_STRATEGIES,
   type CaribbeanExactStrategy,
@@ -68,30 +69,23 @@ export function caribbeanExactAnalysis(
     }
   })
   table.sort((a, b) => b.pays - a.pays)
-  const houseEdge = loss / deals
-  const averageWager = 1 + (2 * raised) / deals
-  return {
-    game: 'stud-poker',
-    ruleset: info.ruleset,
-    bet: 'main',
-    strategy,
-    method: 'exact',
-    rounds: deals,
-    seed: null,
-    overrides: info.overrides,
-    houseEdge,
-    standardError: 0,
-    elementOfRisk: houseEdge / averageWager,
-    averageWager,
-    standardDeviation: Math.sqrt(m2 / deals - houseEdge * houseEdge),
-    table,
-    seconds: info.seconds,
-    threads: info.threads,
-    notes: [
-      `every deal enumerated: ${deals.toLocaleString('en-US')} (player hand, up card, dealer's other four cards); total loss ${loss.toLocaleString('en-US')} Antes`,
-      strategy === 'optimal'
-        ? 'optimal: raise exactly when the raise is worth more than folding, given the five cards and the up card'
-        : `the published strategy ${strategy}, scored exactly`,
-    ],
-  }
+  return exactStudAnalysis(
+    { mean: -loss / deals, m2: m2 / deals, averageWager: 1 + (2 * raised) / deals },
+    {
+      ruleset: info.ruleset,
+      bet: 'main',
+      strategy,
+      overrides: info.overrides,
+      rounds: deals,
+      table,
+      seconds: info.seconds,
+      threads: info.threads,
+      notes: [
+        `every deal enumerated: ${deals.toLocaleString('en-US')} (player hand, up card, dealer's other four cards); total loss ${loss.toLocaleString('en-US')} Antes`,
+        strategy === 'optimal'
+          ? 'optimal: raise exactly when the raise is worth more than folding, given the five cards and the up card'
+          : `the published strategy ${strategy}, scored exactly`,
+      ],
+    },
+  )
 }

@@ -1,5 +1,6 @@
 import type { StudRules } from '@felt/stud-poker'
 import type { Analysis, ReturnRow } from '../../result.ts'
+import { exactStudAnalysis } from './analysis.ts'
 import { ACTION_CLASSES, STATS, type StudSolveStrategy, SUPER_STATS } from './solve.ts'
 import type { StudSolution } from './solve-run.ts'
 
@@ -58,35 +59,29 @@ export function studSolveAnalysis(
   })
   if (total)
     table.push({ event: 'Super (mandatory, 1x Ante)', pays: sup, probability: 1, return: sup })
-  const houseEdge = -net
-  return {
-    game: 'stud-poker',
-    ruleset: info.ruleset,
-    bet,
-    strategy,
-    method: 'exact',
-    rounds: n,
-    seed: null,
-    overrides: info.overrides,
-    houseEdge,
-    standardError: 0,
-    elementOfRisk: houseEdge / averageWager,
-    averageWager,
-    standardDeviation: Math.sqrt(sq - net * net),
-    table,
-    seconds: info.seconds,
-    threads: info.threads,
-    notes: [
-      `every starting situation solved (${SITUATIONS.toLocaleString('en-US')} hands and up cards; up to suit symmetry); the rows are the first actions, "pays" is each one's average net per Ante`,
-      'draws are valued with the discarded cards treated as still available to the dealer (the approximation and its measured error are in the @felt/math README); play, fold, buy and every final hand against the dealer are exact',
-      strategy === 'optimal'
-        ? 'optimal: the first action of highest value, then the best second decision on every final hand'
-        : "owner: the owner's published first decision; after a draw, play with ace-king-queen or better",
-      ...(rules.forceDealer !== null
-        ? [
-            'force the dealer / buy a game is never used: the figure is what a player gets without it',
-          ]
-        : []),
-    ],
-  }
+  return exactStudAnalysis(
+    { mean: net, m2: sq, averageWager },
+    {
+      ruleset: info.ruleset,
+      bet,
+      strategy,
+      overrides: info.overrides,
+      rounds: n,
+      table,
+      seconds: info.seconds,
+      threads: info.threads,
+      notes: [
+        `every starting situation solved (${SITUATIONS.toLocaleString('en-US')} hands and up cards; up to suit symmetry); the rows are the first actions, "pays" is each one's average net per Ante`,
+        'draws are valued with the discarded cards treated as still available to the dealer (the approximation and its measured error are in the @felt/math README); play, fold, buy and every final hand against the dealer are exact',
+        strategy === 'optimal'
+          ? 'optimal: the first action of highest value, then the best second decision on every final hand'
+          : "owner: the owner's published first decision; after a draw, play with ace-king-queen or better",
+        ...(rules.forceDealer !== null
+          ? [
+              'force the dealer / buy a game is never used: the figure is what a player gets without it',
+            ]
+          : []),
+      ],
+    },
+  )
 }
