@@ -12,5 +12,7 @@ export default defineConfig({
     'sim/worker': 'src/sim/worker.ts',
     'zero/exact-worker': 'src/zero/exact-worker.ts',
     'break/exact-worker': 'src/break/exact-worker.ts',
+    'stud/exact/caribbean-worker': 'src/stud/exact/caribbean-worker.ts',
+    'stud/exact/solve-worker': 'src/stud/exact/solve-worker.ts',
   },
 })

@@ -3,6 +3,8 @@ import { base } from '../../tsdown.base.ts'
 
 export default defineConfig({
   ...base,
+  // The stud tables are megabyte strings: a source map would ship each of them twice.
+  sourcemap: false,
   entry: {
     index: 'src/index.ts',
     'zero/index': 'src/zero/index.ts',
