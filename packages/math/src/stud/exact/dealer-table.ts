@@ -27,10 +27,10 @@ export interface DealerTable {
   readonly local: Int8Array
   /** `cum0[t]`: hands of strength < t. */
   readonly cum0: Int32Array
-  /** `cum1[c * W + t]`: hands holding local card c, of strength < t. */
-  readonly cum1: Int32Array
+  /** `cum1[c * W + t]`: hands holding local card c, of strength < t (at most 19,600: 16 bits halve the cache misses). */
+  readonly cum1: Uint16Array
   /** `cum2[rank(pair) * W + t]`, pairs ranked by the combinatorial number system. */
-  readonly cum2: Int32Array
+  readonly cum2: Uint16Array
   /** `tri[rank(triple) * (size - 3) + i]`: the strengths of the hands holding the triple, sorted. */
   readonly tri: Uint16Array
   /** `quad[rank(set)]`: the strength of the hand made of the 4-card set and the up card. */
@@ -64,8 +64,8 @@ export function dealerTable(
   const n = code.length
   const block = n - 3
   const cum0 = new Int32Array(W)
-  const cum1 = new Int32Array(n * W)
-  const cum2 = new Int32Array(C2[n]! * W)
+  const cum1 = new Uint16Array(n * W)
+  const cum2 = new Uint16Array(C2[n]! * W)
   const tri = new Uint16Array(C3[n]! * block)
   const triFill = new Uint8Array(C3[n]!)
   const quad = new Uint16Array(C4[n]!)
@@ -100,7 +100,7 @@ export function dealerTable(
       }
     }
   }
-  const prefix = (a: Int32Array, rows: number): void => {
+  const prefix = (a: Int32Array | Uint16Array, rows: number): void => {
     for (let r = 0; r < rows; r++) {
       const o = r * W
       for (let t = 1; t < W; t++) a[o + t]! += a[o + t - 1]!
