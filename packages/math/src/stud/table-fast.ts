@@ -1,10 +1,8 @@
 import { rank5, rank6 } from '@felt/evaluators'
 import {
-  ACE_KING,
   canonicalRows,
   colex,
   HANDS_PER_UP,
-  PAIR,
   STUD_BUY,
   STUD_DRAW,
   STUD_FOLD,
@@ -16,7 +14,7 @@ import type { StudRules } from '@felt/stud-poker'
 import type { Simulator } from '../sim/spec.ts'
 import { record } from '../sim/tally.ts'
 import { dealerTable } from './exact/dealer-table.ts'
-import { FinalHandScorer } from './exact/final-hand.ts'
+import { FinalHandScorer, qualifyingStrength } from './exact/final-hand.ts'
 import { raisePaysOf } from './exact/pays.ts'
 import { instantPays } from './exact/situation.ts'
 import { superPaysOf } from './first-five.ts'
@@ -72,7 +70,7 @@ export class TableRoundModel {
     withSuper = false,
   ) {
     this.pays = raisePaysOf(rules)
-    this.qualify = rules.qualifier === 'ace-king' ? ACE_KING : PAIR
+    this.qualify = qualifyingStrength(rules)
     this.ante = rules.anteOnWin === 'even' ? 1 : 0
     this.superPays = withSuper && rules.superTable ? superPaysOf(rules.superTable) : null
   }

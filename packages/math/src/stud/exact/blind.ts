@@ -1,9 +1,9 @@
-import { ACE_KING, forEachCanonicalHand, PAIR } from '@felt/strategy/stud-poker'
+import { forEachCanonicalHand } from '@felt/strategy/stud-poker'
 import type { StudRules } from '@felt/stud-poker'
 import type { Analysis } from '../../result.ts'
 import { exactStudAnalysis } from './analysis.ts'
 import { dealerTable } from './dealer-table.ts'
-import { FinalHandScorer } from './final-hand.ts'
+import { FinalHandScorer, qualifyingStrength } from './final-hand.ts'
 import { SITUATIONS } from './solve-analysis.ts'
 
 /**
@@ -14,7 +14,7 @@ import { SITUATIONS } from './solve-analysis.ts'
  */
 export function blindBoxSums(rules: StudRules): Float64Array {
   const out = new Float64Array(4)
-  const qualify = rules.qualifier === 'ace-king' ? ACE_KING : PAIR
+  const qualify = qualifyingStrength(rules)
   const local = new Int32Array(5)
   for (let up = 0; up < 13; up++) {
     const scorer = new FinalHandScorer(rules, dealerTable(up, qualify))

@@ -1,16 +1,15 @@
 import type { CardCode } from '@felt/cards'
 import { categoryIndexOf, MAX_STRENGTH, rank5 } from '@felt/evaluators'
 import {
-  ACE_KING,
   CARIBBEAN_STRATEGIES,
   type CaribbeanStrategy,
   caribbeanRaises,
-  PAIR,
   suitClassSize,
 } from '@felt/strategy/stud-poker'
 import type { StudRules } from '@felt/stud-poker'
 import { caribbeanEvents } from '../caribbean-fast.ts'
 import { countAgainst, dealerTable } from './dealer-table.ts'
+import { qualifyingStrength } from './final-hand.ts'
 import { choose } from './subsets.ts'
 
 /** The strategies the exact Caribbean Stud engine scores: the optimum and the published ones. */
@@ -47,7 +46,7 @@ export function caribbeanExactPart(
   const E = events.length
   const S = CARIBBEAN_EXACT_STRATEGIES.length
   const out = new Float64Array(S * E)
-  const qualify = rules.qualifier === 'ace-king' ? ACE_KING : PAIR
+  const qualify = qualifyingStrength(rules)
   const table = dealerTable(up, qualify, deck)
   const cards = (deck ?? Array.from({ length: 52 }, (_, c) => c))
     .filter((c) => c !== up)

@@ -7,6 +7,11 @@ import { raisePaysOf } from './pays.ts'
 /** Strength of A-K-Q-3-2 offsuit: the owner's second decision plays with this or better. */
 export const ACE_KING_QUEEN: number = rank5(12, 24, 36, 1, 13)
 
+/** The strength the dealer qualifies with under these rules (ace-king or a pair). */
+export function qualifyingStrength(rules: StudRules): number {
+  return rules.qualifier === 'ace-king' ? ACE_KING : PAIR
+}
+
 /**
  * The value of a final hand's decision, per Ante, fees already paid left out: its expected
  * net, the expected square of the net, and the expected wager added (Raise, insurance).
@@ -63,7 +68,7 @@ export class FinalHandScorer {
     pays: (cards: ArrayLike<number>, n: number) => number = raisePaysOf(rules),
   ) {
     this.pays = pays
-    this.qualify = rules.qualifier === 'ace-king' ? ACE_KING : PAIR
+    this.qualify = qualifyingStrength(rules)
     this.ante = rules.anteOnWin === 'even' ? 1 : 0
     const ins = rules.insurance
     this.insureFrom =

@@ -1,8 +1,6 @@
 import type { CardCode } from '@felt/cards'
 import { rank5 } from '@felt/evaluators'
 import {
-  ACE_KING,
-  PAIR,
   STUD_BUY,
   STUD_DRAW,
   STUD_FOLD,
@@ -12,7 +10,7 @@ import {
 } from '@felt/strategy/stud-poker'
 import type { StudRules } from '@felt/stud-poker'
 import { type DealerTable, dealerTable } from './dealer-table.ts'
-import { type DecisionValue, FinalHandScorer } from './final-hand.ts'
+import { type DecisionValue, FinalHandScorer, qualifyingStrength } from './final-hand.ts'
 import { BINOMIAL, choose } from './subsets.ts'
 
 /** Number of action codes (STUD_DRAW + 31 is the last). */
@@ -59,7 +57,7 @@ export class SituationSolver {
     readonly up: CardCode,
     deck: readonly CardCode[] | null = null,
   ) {
-    this.table = dealerTable(up, rules.qualifier === 'ace-king' ? ACE_KING : PAIR, deck)
+    this.table = dealerTable(up, qualifyingStrength(rules), deck)
     this.scorer = new FinalHandScorer(rules, this.table)
     this.size = this.table.size
     this.codes = new Int32Array(this.size)
