@@ -14,6 +14,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+import { main as feltFair } from '../../../packages/fair/src/cli/main.ts'
+import { nodeIo } from '../../../packages/fair/src/cli/node-io.ts'
 import { boxWagers, seeded } from './bot.ts'
 import { expectStatus, openSession, playRound } from './play.ts'
 import { API_DIR, type DevServer, freePort, request, startDev } from './server.ts'
@@ -112,6 +114,7 @@ async function main(): Promise<void> {
     if (failures > 0) throw new Error(`${failures} receipts did not verify`)
     log(`felt-fair verify: ${files.length} receipts valid`)
     await rm(dir, { recursive: true, force: true })
+    await overlapping(base)
 
     const before = await request(base, 'GET', `/v1/sessions/${session.id}`, {
       token: session.token,
@@ -143,6 +146,48 @@ async function main(): Promise<void> {
     await server?.stop()
     if (persist) await rm(persist, { recursive: true, force: true })
   }
+}
+
+/**
+ * 4 clients play 10 Caribbean Stud rounds each at the same time on one session, so rounds
+ * overlap (one settles while others are open); after rotation every receipt must pass
+ * `felt-fair verify` (its `main`, in this process: 40 CLI processes would take a minute).
+ */
+async function overlapping(base: string): Promise<void> {
+  const session = await openSession(base, { clientSeed: 'felt-e2e-overlap', balance: 100_000 })
+  const deal = { game: 'stud-poker', ruleset: 'caribbean-stud', wagers: { ante: 5 } }
+  const ids: string[] = []
+  await Promise.all(
+    [1, 2, 3, 4].map(async (client) => {
+      const rand = seeded(client)
+      for (let i = 0; i < 10; i++) ids.push((await playRound(base, session, deal, rand)).round.id)
+    }),
+  )
+  const rotated = await request(base, 'POST', `/v1/sessions/${session.id}/rotate`, {
+    token: session.token,
+  })
+  expectStatus(rotated, 200, 'rotate')
+  const dir = await mkdtemp(join(tmpdir(), 'felt-overlap-'))
+  let valid = 0
+  let interleaved = 0
+  const io = { ...nodeIo(), out: async () => {} }
+  for (const id of ids) {
+    const res = await request(base, 'GET', `/v1/sessions/${session.id}/rounds/${id}`, {
+      token: session.token,
+    })
+    expectStatus(res, 200, `round ${id}`)
+    const seqs = (res.body.receipt.ledger as { seq: number }[]).map((e) => e.seq)
+    if (seqs.some((seq, i) => i > 0 && seq !== seqs[i - 1]! + 1)) interleaved++
+    const file = join(dir, `${id}.json`)
+    await writeFile(file, JSON.stringify(res.body.receipt))
+    if ((await feltFair(['verify', file], io)) === 0) valid++
+    else console.error(`felt-fair verify ${file}: invalid`)
+  }
+  await rm(dir, { recursive: true, force: true })
+  if (valid !== ids.length) throw new Error(`${ids.length - valid} overlapping receipts invalid`)
+  log(
+    `overlap: 4 clients, ${ids.length} rounds on one session (${interleaved} with other rounds' ledger entries between their own): felt-fair verify ${valid} of ${ids.length} valid`,
+  )
 }
 
 main().then(

@@ -115,7 +115,7 @@ async function concurrentSettle(base: string, p: Plan): Promise<void> {
     statuses.get(200) === 100 &&
     receipts.size === 1 &&
     session2.body.balance === expected &&
-    receipt.balanceAfter === expected
+    receipt.ledger.at(-1).balance === expected
   console.log(
     `1. 100 concurrent settles of round ${round.id} (${ms.toFixed(0)} ms): statuses ${JSON.stringify(Object.fromEntries(statuses))}, ` +
       `${receipts.size} distinct receipt, balance ${session2.body.balance} (expected ${expected}: ${afterDeal} after the deal, ` +

@@ -453,8 +453,7 @@ export class SessionObject extends DurableObject<Bindings> {
       nonce: row.nonce,
       wagers: JSON.parse(row.wagers),
       actions: passed,
-      balanceBefore: row.balance_before,
-      balanceAfter: balance,
+      ledger: this.store.roundLedger(key),
     })
     const stored = {
       state: json(settled.state),

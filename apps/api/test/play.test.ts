@@ -112,9 +112,12 @@ describe('deal, act and settle', () => {
     expect(ofRound.filter((e) => e.kind === 'payout')).toHaveLength(1)
     const balance = (await call('GET', `/v1/sessions/${session.id}`, { token: session.token })).body
       .balance
-    expect(balance).toBe(receipt.balanceAfter)
+    expect(balance).toBe(receipt.ledger.at(-1).balance)
     expect(balance).toBe(entries.reduce((s, e) => s + e.amount, 0))
-    expect(receipt.balanceAfter - receipt.balanceBefore).toBe(receipt.settlement.net)
+    expect(receipt.ledger.map((e: Loose) => e.kind)).toEqual(['stake', 'payout'])
+    expect(receipt.ledger).toEqual(
+      ofRound.map(({ seq, kind, amount, balance }) => ({ seq, kind, amount, balance })),
+    )
   })
 
   it('deals exactly once per nonce under concurrent deals', async () => {

@@ -109,8 +109,8 @@ describe('full rounds of every game and rule set', () => {
           const last = v.parse(SettledSchema, bodies.at(-1))
           receipts.push({
             id: last.round.id,
-            before: last.receipt.balanceBefore,
-            after: last.receipt.balanceAfter,
+            before: last.receipt.ledger[0]!.balance - last.receipt.ledger[0]!.amount,
+            after: last.receipt.ledger.at(-1)!.balance,
             net: last.receipt.settlement.net,
           })
         }
@@ -142,11 +142,12 @@ describe('full rounds of every game and rule set', () => {
         }
         receipts.push({
           id: open.round.id,
-          before: open.receipt.balanceBefore,
-          after: open.receipt.balanceAfter,
+          before: open.receipt.ledger[0].balance - open.receipt.ledger[0].amount,
+          after: open.receipt.ledger.at(-1).balance,
           net: open.receipt.settlement.net,
         })
-        // Rounds are played one at a time, so the balance moves by exactly each round's net.
+        // Rounds are played one at a time, so each round's entries are neighbours in the ledger and
+        // the balance moves by exactly the round's net.
         for (const r of receipts) expect(r.after - r.before).toBe(r.net)
         const ledger = await ledgerOf(session.id)
         expect(ledger.entries.reduce((s, e) => s + e.amount, 0)).toBe(ledger.balance)

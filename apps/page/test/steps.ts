@@ -141,6 +141,49 @@ function watchRequests(page: Page): string[] {
   return seen
 }
 
+/**
+ * Over the API: deals two Caribbean Stud rounds on one session, folds the second, then the
+ * first (so the later round settles first), rotates and returns both revealed receipts.
+ */
+async function overlappingReceipts(base: string): Promise<Record<string, unknown>[]> {
+  const send = async (method: string, path: string, token?: string, body?: unknown) => {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        'Content-Type': 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+    const json = (await res.json()) as {
+      sessionId: string
+      token: string
+      round: { id: string; status: string }
+      receipt: Record<string, unknown>
+    }
+    assert.ok(res.ok, `${method} ${path}: ${res.status} ${JSON.stringify(json)}`)
+    return json
+  }
+  const session = await send('POST', '/v1/sessions', undefined, {})
+  const s = `/v1/sessions/${session.sessionId}`
+  const open: string[] = []
+  while (open.length < 2) {
+    const dealt = await send('POST', `${s}/deal`, session.token, {
+      game: 'stud-poker',
+      ruleset: 'caribbean-stud',
+      wagers: { ante: 5 },
+    })
+    if (dealt.round.status !== 'settled') open.push(dealt.round.id)
+  }
+  for (const id of [open[1], open[0]]) {
+    await send('POST', `${s}/rounds/${id}/act`, session.token, { action: { type: 'fold' } })
+  }
+  await send('POST', `${s}/rotate`, session.token, {})
+  return Promise.all(
+    open.map(async (id) => (await send('GET', `${s}/rounds/${id}`, session.token)).receipt),
+  )
+}
+
 /** The browser tests, in order: each step relies on the ones before it. */
 export function browserSteps(ctx: Context): Step[] {
   let page: Page
@@ -272,6 +315,23 @@ export function browserSteps(ctx: Context): Step[] {
         assert.equal(await submitVerify(page, '#receipt-form'), 'valid')
         assert.deepEqual(requests, [], 'verification sends no request')
         await shot(page, '06-verify-valid')
+      },
+    },
+    {
+      name: 'verifies the receipts of two overlapping rounds (a later round settled first), and names a tampered payout',
+      run: async () => {
+        const receipts = await overlappingReceipts(ctx.base)
+        for (const receipt of receipts) {
+          await page.fill('#receipt-text', JSON.stringify(receipt))
+          assert.equal(await submitVerify(page, '#receipt-form'), 'valid', `round ${receipt.nonce}`)
+        }
+        assert.ok(await page.$('#verify-result table.ledger'), 'the ledger entries are shown')
+        const [first] = receipts as { ledger: { amount: number }[] }[]
+        const forged = structuredClone(first!)
+        forged.ledger.at(-1)!.amount += 5
+        await page.fill('#receipt-text', JSON.stringify(forged))
+        assert.equal(await submitVerify(page, '#receipt-form'), 'invalid')
+        assert.ok(await page.$('#verify-result li[data-field="ledger[1].amount"]'), 'names it')
       },
     },
     {

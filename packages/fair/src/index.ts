@@ -21,6 +21,7 @@ export { type GameRegistry, games } from './games.ts'
 export {
   assertReceiptShape,
   type Receipt,
+  type ReceiptEntry,
   type ReceiptSettlement,
   receiptOf,
   type SettledRound,

@@ -12,6 +12,22 @@ export interface ReceiptSettlement {
 }
 
 /**
+ * One money movement of a round in the session's ledger: `stake` at the deal, `stake:<n>`
+ * when the action that made `n` actions in all added to the stake (raise, fee, double,
+ * split), `payout` at settlement. `balance` is the session balance right after the entry.
+ */
+export interface ReceiptEntry {
+  /** Position in the session's ledger (1, 2, ...): other rounds' entries may lie between. */
+  readonly seq: number
+  /** `stake`, `stake:<n>` or `payout`. */
+  readonly kind: string
+  /** Whole units; negative for a debit. */
+  readonly amount: number
+  /** The session balance after this entry, in whole units. */
+  readonly balance: number
+}
+
+/**
  * Everything needed to check a settled round without the server. Shared by the API,
  * the CLI and the verification page.
  */
@@ -37,6 +53,18 @@ export interface Receipt {
   /** Every card in the order dealt: shuffled position, card code, recipient. */
   readonly dealt: readonly DealtCard[]
   readonly settlement: ReceiptSettlement
+  /**
+   * The round's own ledger entries, oldest first. What they prove: each amount is the one the
+   * rules give (the stakes, the payout), and where two entries are next to each other in the
+   * session's ledger, the second balance is the first plus its amount. Rounds played at the
+   * same time put their entries between a round's, so a receipt alone never proves a balance
+   * before or after the round.
+   */
+  readonly ledger?: readonly ReceiptEntry[]
+  /**
+   * Legacy (receipts written before `ledger`): the session balance at the deal and at
+   * settlement. Other rounds may settle in between, so they are shown but never compared.
+   */
   readonly balanceBefore?: number | null
   readonly balanceAfter?: number | null
 }
@@ -57,8 +85,8 @@ export interface SettledRound {
   readonly nonce: number
   readonly wagers: unknown
   readonly actions: readonly unknown[]
-  readonly balanceBefore?: number
-  readonly balanceAfter?: number
+  /** The round's ledger entries, oldest first (see `Receipt.ledger`). */
+  readonly ledger?: readonly ReceiptEntry[]
 }
 
 /**
@@ -85,8 +113,7 @@ export function receiptOf(round: SettledRound): Receipt {
       returned: settlement.returned,
       net: settlement.net,
     },
-    ...(round.balanceBefore === undefined ? {} : { balanceBefore: round.balanceBefore }),
-    ...(round.balanceAfter === undefined ? {} : { balanceAfter: round.balanceAfter }),
+    ...(round.ledger === undefined ? {} : { ledger: round.ledger }),
   }
 }
 
@@ -147,5 +174,15 @@ export function assertReceiptShape(value: unknown): asserts value is Receipt {
     need(s, key, 'number', `settlement.${key}`)
   for (const key of ['balanceBefore', 'balanceAfter'] as const) {
     if (value[key] !== undefined && value[key] !== null) need(value, key, 'number')
+  }
+  if (value.ledger !== undefined) {
+    if (!Array.isArray(value.ledger)) fail('ledger', 'an array')
+    value.ledger.forEach((e: unknown, i: number) => {
+      if (!isObject(e)) fail(`ledger[${i}]`, 'an object')
+      need(e, 'seq', 'number', `ledger[${i}].seq`)
+      need(e, 'kind', 'string', `ledger[${i}].kind`)
+      need(e, 'amount', 'number', `ledger[${i}].amount`)
+      need(e, 'balance', 'number', `ledger[${i}].balance`)
+    })
   }
 }

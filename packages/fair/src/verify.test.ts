@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type HighCardAction, highCard } from '../test/high-card.ts'
+import { soloLedger } from '../test/play.ts'
 import { type Receipt, receiptOf } from './receipt.ts'
 import { commit } from './seeds.ts'
 import { shuffle } from './shuffle.ts'
@@ -28,7 +29,11 @@ async function play(
   const wagers = { ante: 10 }
   const actions = options.actions ?? [{ type: 'draw' }]
   let state = highCard.deal(deck, rules, wagers)
-  for (const a of actions) state = highCard.act(state, a)
+  const staked = [state.staked]
+  for (const a of actions) {
+    state = highCard.act(state, a)
+    staked.push(state.staked)
+  }
   const settled = highCard.settle(state)
   return structuredClone(
     receiptOf({
@@ -39,8 +44,7 @@ async function play(
       nonce,
       wagers,
       actions,
-      balanceBefore: 1000,
-      balanceAfter: 1000 + settled.settlement.net,
+      ledger: soloLedger(staked, settled.settlement.returned),
     }),
   )
 }
@@ -62,7 +66,7 @@ describe('verifyRound', () => {
       /dealt: all 4 cards match \(box:0 0, dealer 1, box:0 2, dealer 3\)/,
     )
     expect(report.checks.join('\n')).toMatch(/settlement: 1 line matches; staked 10/)
-    expect(report.checks.join('\n')).toMatch(/balance: 1000/)
+    expect(report.checks.join('\n')).toMatch(/ledger: stake -10 \(seq 2, balance 990\), payout/)
     expect(report.deck).toHaveLength(52)
   })
 
@@ -108,15 +112,17 @@ describe('verifyRound', () => {
       returned: receipt.settlement.returned + 5,
       net: receipt.settlement.net + 5,
     }
-    const report = await verifyRound(
-      { ...receipt, settlement, balanceAfter: receipt.balanceAfter! + 5 },
-      { games },
-    )
+    const [stake, payout] = receipt.ledger!
+    const ledger = [
+      stake!,
+      { ...payout!, amount: payout!.amount + 5, balance: payout!.balance + 5 },
+    ]
+    const report = await verifyRound({ ...receipt, settlement, ledger }, { games })
     expect(fields(report)).toEqual([
       'settlement.lines[0].payout',
       'settlement.returned',
       'settlement.net',
-      'balanceAfter',
+      'ledger[1].amount',
     ])
     expect(report.mismatches[0]).toMatchObject({ expected: line.payout, actual: line.payout + 5 })
   })
@@ -219,9 +225,68 @@ describe('verifyRound', () => {
       { ...receipt, settlement: { ...receipt.settlement, net: '5' } },
       { ...receipt, rules: 'basic' },
       { ...receipt, balanceAfter: '1' },
+      { ...receipt, ledger: {} },
+      { ...receipt, ledger: [{ seq: '2', kind: 'stake', amount: -10, balance: 990 }] },
     ]
     for (const b of broken) {
       await expect(verifyRound(b, { games })).rejects.toMatchObject({ code: 'INVALID_RECEIPT' })
     }
+  })
+})
+
+describe('verifyRound: the round ledger', () => {
+  it("accepts entries with other rounds' entries between them, whatever their balances", async () => {
+    const receipt = await play({ ruleset: 'shoe', actions: [{ type: 'double' }] })
+    const [stake, added, payout] = receipt.ledger!
+    expect(added).toMatchObject({ kind: 'stake:1', amount: -10 })
+    // Two other rounds settled between this round's entries: the balances moved by their nets.
+    const ledger = [
+      { ...stake!, seq: 5, balance: 700 },
+      { ...added!, seq: 9, balance: 1290 },
+      { ...payout!, seq: 12, balance: 40 },
+    ]
+    const report = await verifyRound({ ...receipt, ledger }, { games })
+    expect(report.mismatches).toEqual([])
+    expect(report.checks.join('\n')).toMatch(/0 of 2 neighbouring entries chain/)
+  })
+
+  it('names a balance that does not follow from its neighbour in the ledger', async () => {
+    const receipt = await play()
+    const [stake, payout] = receipt.ledger!
+    const ledger = [stake!, { ...payout!, balance: payout!.balance + 1 }]
+    const report = await verifyRound({ ...receipt, ledger }, { games })
+    expect(report.mismatches).toEqual([
+      expect.objectContaining({
+        field: 'ledger[1].balance',
+        expected: payout!.balance,
+        actual: payout!.balance + 1,
+      }),
+    ])
+  })
+
+  it('names a stake the rules do not give, an added stake with no entry, and entries out of order', async () => {
+    const receipt = await play({ ruleset: 'shoe', actions: [{ type: 'double' }] })
+    const [stake, added, payout] = receipt.ledger!
+    const cheaper = await verifyRound(
+      { ...receipt, ledger: [{ ...stake!, amount: -5 }, added!, payout!] },
+      { games },
+    )
+    expect(fields(cheaper)).toEqual(['ledger[0].amount'])
+    const unrecorded = await verifyRound({ ...receipt, ledger: [stake!, payout!] }, { games })
+    expect(fields(unrecorded)).toContain('ledger')
+    const swapped = await verifyRound(
+      { ...receipt, ledger: [stake!, { ...payout!, seq: 1 }, added!] },
+      { games },
+    )
+    expect(swapped.valid).toBe(false)
+    expect(fields(swapped)).toContain('ledger[1].seq')
+  })
+
+  it("shows a legacy receipt's balances without comparing them", async () => {
+    const { ledger: _, ...receipt } = await play()
+    const legacy = { ...receipt, balanceBefore: 1000, balanceAfter: 1234 }
+    const report = await verifyRound(legacy, { games })
+    expect(report.valid).toBe(true)
+    expect(report.checks.join('\n')).toMatch(/so they are not compared/)
   })
 })

@@ -10,6 +10,7 @@ import {
 import { DECK_SIZES, type DeckSize } from './deck.ts'
 import { describeDeal } from './describe.ts'
 import { games as defaultGames, type GameRegistry } from './games.ts'
+import { checkLedger } from './ledger-check.ts'
 import { assertReceiptShape, type Receipt } from './receipt.ts'
 import { ALGORITHM, assertClientSeed, assertNonce, assertServerSeed, commit } from './seeds.ts'
 import { shuffle } from './shuffle.ts'
@@ -78,7 +79,9 @@ function cardText(d: DealtCard): string {
  * overrides); `deal` with the wagers, every action through `act`, then `settle`
  * reproduce every dealt card (position, card, recipient) and every settlement line
  * (box, wager, stake, outcome, payout; `reason` is wording and not compared) and the
- * totals; and `balanceAfter = balanceBefore + net` when both are given.
+ * totals; and the round's `ledger` entries carry exactly the stakes and payout of the
+ * rules (`checkLedger`). A legacy receipt's `balanceBefore` and `balanceAfter` are not
+ * compared: rounds settled in between move the session balance.
  *
  * Everything that does not match is reported (`expected` is the recomputation,
  * `actual` the receipt); errors thrown by the game become mismatches, never a crash.
@@ -182,6 +185,13 @@ export async function verifyRound(
   if (played) {
     compareDealt(played.state.dealt, r.dealt, checks, miss)
     compareSettlement(played.settlement, r, checks, miss)
+    if (r.ledger !== undefined) {
+      checkLedger(r.ledger, played.staked, played.settlement.returned, checks, miss)
+    } else if (typeof r.balanceBefore === 'number' || typeof r.balanceAfter === 'number') {
+      checks.push(
+        'balance: balanceBefore and balanceAfter are the session balance at the deal and at settlement; rounds settled in between move it, so they are not compared',
+      )
+    }
   }
   return report(deck)
 }
@@ -234,7 +244,7 @@ function replay(
   r: Receipt,
   checks: string[],
   miss: Miss,
-): { state: RoundState; settlement: Settlement } | undefined {
+): { state: RoundState; settlement: Settlement; staked: number[] } | undefined {
   let state: RoundState
   try {
     state = game.deal(deck, rules, r.wagers)
@@ -243,9 +253,11 @@ function replay(
     return undefined
   }
   checks.push(`wagers ${JSON.stringify(r.wagers)} accepted by ${game.id}`)
+  const staked = [state.staked]
   for (let i = 0; i < r.actions.length; i++) {
     try {
       state = game.act(state, r.actions[i])
+      staked.push(state.staked)
     } catch (e) {
       miss(
         `actions[${i}]`,
@@ -260,7 +272,7 @@ function replay(
     `replayed ${r.actions.length} action${r.actions.length === 1 ? '' : 's'} through the rules`,
   )
   try {
-    return game.settle(state)
+    return { ...game.settle(state), staked }
   } catch (e) {
     miss('actions', 'actions that complete the round', r.actions, `settle failed: ${errorText(e)}`)
     return undefined
@@ -373,18 +385,5 @@ function compareSettlement(s: Settlement, r: Receipt, checks: string[], miss: Mi
     checks.push(
       `settlement: reasons of lines ${reworded.join(', ')} are worded differently (not money, not compared)`,
     )
-  }
-  const before = r.balanceBefore
-  const after = r.balanceAfter
-  if (typeof before === 'number' && typeof after === 'number') {
-    if (before + s.net === after)
-      checks.push(`balance: ${before} ${s.net >= 0 ? '+' : '-'} ${Math.abs(s.net)} = ${after}`)
-    else
-      miss(
-        'balanceAfter',
-        before + s.net,
-        after,
-        `balanceAfter should be balanceBefore + net = ${before + s.net}`,
-      )
   }
 }

@@ -44,8 +44,26 @@ export const ReceiptSchema = v.object({
     returned: AmountSchema,
     net: v.pipe(v.number(), v.integer()),
   }),
-  balanceBefore: AmountSchema,
-  balanceAfter: AmountSchema,
+  ledger: v.pipe(
+    v.array(
+      v.object({
+        seq: v.pipe(v.number(), v.integer(), v.description("Position in the session's ledger.")),
+        kind: v.pipe(
+          v.string(),
+          v.description('`stake`, `stake:<n>` (added by action n) or `payout`.'),
+        ),
+        amount: v.pipe(
+          v.number(),
+          v.integer(),
+          v.description('Whole units; negative for a debit.'),
+        ),
+        balance: v.pipe(AmountSchema, v.description('The session balance right after this entry.')),
+      }),
+    ),
+    v.description(
+      "The round's own ledger entries, oldest first. Other rounds' entries may lie between them, so only neighbouring entries (seq n, n + 1) chain their balances.",
+    ),
+  ),
 })
 
 /** 201 of deal, 200 of act: the receipt too when the round completed (and so settled). */

@@ -1,6 +1,6 @@
 import type { Reply } from '../errors.ts'
 import type { IdempotencyRow, LedgerRow, RoundRow, SeedRow, SessionRow } from './rows.ts'
-import type { SeedState } from './wire.ts'
+import type { ReceiptEntry, SeedState } from './wire.ts'
 
 const ROUND_REF = /^(?:(\d+)-)?(\d+)$/
 
@@ -197,6 +197,16 @@ export class SessionStore {
   move(round: string, kind: string, amount: number, balance: number, at: number): void {
     this.sql.exec('UPDATE session SET balance = ? WHERE id = 1', balance)
     this.ledger(round, kind, amount, balance, at)
+  }
+
+  /** A round's own ledger entries, oldest first, as its receipt lists them. */
+  roundLedger(round: string): ReceiptEntry[] {
+    return this.sql
+      .exec<{ seq: number; kind: string; amount: number; balance: number }>(
+        'SELECT seq, kind, amount, balance FROM ledger WHERE round = ? ORDER BY seq',
+        round,
+      )
+      .toArray()
   }
 
   ledgerEntries(): LedgerRow[] {

@@ -26,7 +26,7 @@ export interface RoundOut {
 }
 
 /** What `felt-fair verify` checks once the seed is revealed (the `@felt/fair` receipt). */
-export type { Receipt } from '@felt/fair'
+export type { Receipt, ReceiptEntry } from '@felt/fair'
 
 /** The seed pair revealed by a rotation. */
 export interface Revealed {

@@ -226,13 +226,61 @@ function payouts(
       h('dt', {}, 'Net'),
       h('dd', { class: bad.has('settlement.net') ? 'bad' : undefined }, signed(s.net)),
       typeof r.balanceBefore === 'number' && [
-        h('dt', {}, 'Balance before'),
+        h('dt', {}, 'Balance at the deal (not compared)'),
         h('dd', {}, String(r.balanceBefore)),
       ],
       typeof r.balanceAfter === 'number' && [
-        h('dt', {}, 'Balance after'),
-        h('dd', { class: bad.has('balanceAfter') ? 'bad' : undefined }, String(r.balanceAfter)),
+        h('dt', {}, 'Balance at settlement (not compared)'),
+        h('dd', {}, String(r.balanceAfter)),
       ],
+    ),
+    r.ledger && ledgerTable(r.ledger, bad),
+  )
+}
+
+/**
+ * The round's own ledger entries: each amount is checked against the rules, and a balance
+ * only against a neighbouring entry (other rounds may have moved it in between).
+ */
+function ledgerTable(ledger: NonNullable<ReceiptLike['ledger']>, bad: Set<string>): HTMLElement {
+  const cell = (i: number, field: string, text: string): HTMLElement =>
+    h('td', { class: `num${bad.has(`ledger[${i}].${field}`) ? ' bad' : ''}` }, text)
+  return h(
+    'div',
+    { class: 'table-wrap' },
+    h(
+      'table',
+      { class: 'lines ledger' },
+      h(
+        'caption',
+        { class: 'help' },
+        "The round's ledger entries. Other rounds' entries may lie between them, so a balance is compared only with the entry right before it in the ledger.",
+      ),
+      h(
+        'thead',
+        {},
+        h(
+          'tr',
+          {},
+          ['Ledger entry', 'Kind', 'Amount', 'Balance after'].map((t) =>
+            h('th', { scope: 'col' }, t),
+          ),
+        ),
+      ),
+      h(
+        'tbody',
+        {},
+        ledger.map((e, i) =>
+          h(
+            'tr',
+            {},
+            cell(i, 'seq', String(e.seq)),
+            h('td', { class: bad.has(`ledger[${i}].kind`) ? 'bad' : undefined }, e.kind),
+            cell(i, 'amount', signed(e.amount)),
+            cell(i, 'balance', String(e.balance)),
+          ),
+        ),
+      ),
     ),
   )
 }
