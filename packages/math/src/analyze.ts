@@ -7,7 +7,7 @@ import {
   breakLuckyAnalysis,
   breakMainAnalysis,
 } from './break/analysis.ts'
-import type { Analysis, Method, ReturnRow } from './result.ts'
+import type { Analysis, Checkpoint, Method, ReturnRow } from './result.ts'
 import { runSimulation } from './sim/run.ts'
 import type { SimulationSpec } from './sim/spec.ts'
 import { type Tally, tallyStats } from './sim/tally.ts'
@@ -242,7 +242,7 @@ export async function analyze(o: AnalyzeOptions): Promise<Analysis> {
 
 /** An Analysis from a simulation tally; the house edge is the negated mean net result. */
 export function fromTally(
-  tally: Tally,
+  tally: Tally & { readonly checkpoints?: readonly Checkpoint[] },
   spec: SimulationSpec,
   run: { seed: number; threads: number; seconds: number },
 ): Analysis {
@@ -276,5 +276,6 @@ export function fromTally(
     notes: [
       `simulated with the ${spec.path === 'engine' ? 'game package itself' : 'verified fast model'}`,
     ],
+    ...(tally.checkpoints ? { convergence: tally.checkpoints } : {}),
   }
 }

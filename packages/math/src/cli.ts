@@ -1,9 +1,12 @@
 #!/usr/bin/env node
+import { existsSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { availableParallelism, tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { analyze, GAMES } from './analyze.ts'
 import { formatAnalysis } from './format.ts'
 import { progressBar } from './progress.ts'
+import { analysisReport, commandLine } from './report/index.ts'
 import type { Method } from './result.ts'
 import { adviseCommand, strategyCommand } from './strategy-cli.ts'
 
@@ -14,7 +17,7 @@ const USAGE = `felt-math: house edge, element of risk, deviation and return tabl
 
   felt-math analyze <game> [--ruleset R] [--bet B] [--strategy S] [--set option=value ...]
                     [--method exact|simulate] [--path engine|fast] [--rounds N] [--seed S]
-                    [--threads N] [--json] [--no-cache]
+                    [--threads N] [--json] [--no-cache] [--report out.html]
   felt-math strategy <game> [--ruleset R] [--set option=value ...] [--write] [--threads N] [--json]
   felt-math advise stud-poker [--ruleset R] [--set option=value ...] --cards "As Ks 7d 7h 2c" --up 9s [--json]
   felt-math games
@@ -87,6 +90,9 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE)
     return 2
   }
+  const report = args.flags.get('report')
+  if (report !== undefined && !existsSync(dirname(resolve(report))))
+    throw new Error(`--report: no directory ${dirname(resolve(report))}`)
   const bar = progressBar(`${game}`)
   const method = args.flags.get('method') as Method | undefined
   if (method && method !== 'exact' && method !== 'simulate')
@@ -110,6 +116,12 @@ async function main(argv: string[]): Promise<number> {
   })
   bar.end()
   console.log(args.flags.has('json') ? JSON.stringify(a, null, 2) : formatAnalysis(a))
+  if (report !== undefined) {
+    const { version } = createRequire(import.meta.url)('../package.json') as { version: string }
+    const command = commandLine(['felt-math', ...argv])
+    writeFileSync(report, await analysisReport(a, { command, version }))
+    console.error(`felt-math: report written to ${report}`)
+  }
   return 0
 }
 

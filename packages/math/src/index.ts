@@ -3,8 +3,16 @@ export { breakExact } from './break/analysis.ts'
 export { BREAK_EVENTS, type BreakExactPart, breakExactPart } from './break/exact.ts'
 export { type BreakPatterns, breakPatterns, patternCards } from './break/patterns.ts'
 export { formatAnalysis } from './format.ts'
-export type { Analysis, Method, ReturnRow } from './result.ts'
-export { type RunOptions, runSimulation, runUnit } from './sim/run.ts'
+export {
+  analysisReport,
+  REPORT_CSS,
+  type ReportInput,
+  reportHtml,
+  type StrategyGrid,
+  strategyGrids,
+} from './report/index.ts'
+export type { Analysis, Checkpoint, Method, ReturnRow } from './result.ts'
+export { type RunOptions, runSimulation, runUnit, type SimulationTally } from './sim/run.ts'
 export type { SimulationSpec, Simulator } from './sim/spec.ts'
 export { emptyTally, mergeTally, record, type Tally, tallyStats } from './sim/tally.ts'
 export {

@@ -51,4 +51,18 @@ export interface Analysis {
   readonly threads: number
   /** What the figure means when a reader could misread it (approximations, definitions). */
   readonly notes: readonly string[]
+  /**
+   * Simulations: the running house edge and its standard error after each work unit (in
+   * unit order, so independent of the thread count), for a convergence chart.
+   */
+  readonly convergence?: readonly Checkpoint[]
+}
+
+/** The running figures of a simulation after its first `rounds` rounds. */
+export interface Checkpoint {
+  readonly rounds: number
+  /** Negated mean net result so far, per initial wager. */
+  readonly houseEdge: number
+  /** Standard error of `houseEdge` so far. */
+  readonly standardError: number
 }

@@ -20,6 +20,10 @@ describe('seeded Monte Carlo driver', () => {
     expect([...two.events].sort()).toEqual([...one.events].sort())
     expect(two.wagered).toBe(one.wagered)
     expect(two.rounds).toBe(rounds)
+    // The running house edge falls on unit boundaries: the same on any thread count.
+    expect(two.checkpoints).toEqual(one.checkpoints)
+    expect(one.checkpoints.map((c) => c.rounds)).toEqual([1_000_000, 2_000_000, 2_500_000])
+    expect(one.checkpoints.at(-1)!.houseEdge).toBe(-tallyStats(one).mean)
     const other = await runSimulation(spec, { rounds, seed: 8, threads: 1 })
     expect(tallyStats(other).mean).not.toBe(tallyStats(one).mean)
   }, 60_000)

@@ -1,9 +1,25 @@
 import { seededRandom } from '@felt/cards'
+import type { Checkpoint } from '../result.ts'
 import { createSimulator } from './registry.ts'
 import { chunkSeed } from './seed.ts'
 import { runJobs } from './spawn.ts'
 import type { SimulationSpec } from './spec.ts'
-import { emptyTally, mergeTally, type Tally, type TallyJson, tallyFromJson } from './tally.ts'
+import {
+  emptyTally,
+  mergeTally,
+  type Tally,
+  type TallyJson,
+  tallyFromJson,
+  tallyStats,
+} from './tally.ts'
+
+/** A simulation's tally with the running house edge at work-unit boundaries. */
+export interface SimulationTally extends Tally {
+  /** After each work unit in index order (thinned to at most about 200 points). */
+  readonly checkpoints: readonly Checkpoint[]
+}
+
+const MAX_CHECKPOINTS = 200
 
 /** Options of a Monte Carlo run. */
 export interface RunOptions {
@@ -45,7 +61,10 @@ export async function runUnit(spec: SimulationSpec, rounds: number, seed: number
  * size and spread over worker threads. Units are merged in index order, so the result
  * is the same for any thread count.
  */
-export async function runSimulation(spec: SimulationSpec, options: RunOptions): Promise<Tally> {
+export async function runSimulation(
+  spec: SimulationSpec,
+  options: RunOptions,
+): Promise<SimulationTally> {
   const sim = await createSimulator(spec)
   const work = units(options.rounds, sim.chunkSize, options.seed)
   const results: (Tally | undefined)[] = new Array(work.length)
@@ -65,9 +84,30 @@ export async function runSimulation(spec: SimulationSpec, options: RunOptions): 
       options.onProgress?.(done, options.rounds)
     })
   }
+  // Checkpoints fall on unit boundaries, in index order, so they never touch the hot loop
+  // and do not depend on the thread count; inside a unit a running mean would not be a
+  // fair sample (the stud table model plays a unit's rounds sorted by up card).
   const total = emptyTally()
-  for (const t of results) if (t) mergeTally(total, t)
-  return total
+  const checkpoints: Checkpoint[] = []
+  const keep = keptUnits(work.length)
+  results.forEach((t, i) => {
+    if (!t) return
+    mergeTally(total, t)
+    if (!keep(i)) return
+    const s = tallyStats(total)
+    checkpoints.push({ rounds: total.rounds, houseEdge: -s.mean, standardError: s.se })
+  })
+  return { ...total, checkpoints }
+}
+
+/** Which of `n` unit boundaries to keep: all up to the cap, else about log-spaced, and the last. */
+function keptUnits(n: number): (i: number) => boolean {
+  if (n <= MAX_CHECKPOINTS) return () => true
+  const kept = new Set<number>([n - 1])
+  const step = Math.log(n) / (MAX_CHECKPOINTS - 1)
+  for (let k = 0; k < MAX_CHECKPOINTS; k++)
+    kept.add(Math.min(n, Math.round(Math.exp(k * step))) - 1)
+  return (i) => kept.has(i)
 }
 
 async function runOnWorkers(

@@ -1,0 +1,71 @@
+import type { Checkpoint } from '../result.ts'
+import { compact, n, niceTicks, pct, svg } from './svg.ts'
+
+const W = 720
+const H = 280
+const M = { left: 64, right: 16, top: 14, bottom: 40 }
+
+/**
+ * The running house edge against rounds played (log scale), with its ±3 standard error
+ * band, so a reader sees the run converge. Empty for no checkpoints.
+ */
+export function convergenceChart(points: readonly Checkpoint[], title: string): string {
+  if (points.length === 0) return ''
+  const plotW = W - M.left - M.right
+  const plotH = H - M.top - M.bottom
+  const first = points[0]!.rounds
+  const last = points[points.length - 1]!.rounds
+  const lx = Math.log10(first)
+  const spanX = Math.max(1e-9, Math.log10(last) - lx)
+  const x = (r: number): number =>
+    points.length === 1 ? M.left + plotW / 2 : M.left + (plotW * (Math.log10(r) - lx)) / spanX
+  let lo = Math.min(...points.map((p) => p.houseEdge - 3 * p.standardError))
+  let hi = Math.max(...points.map((p) => p.houseEdge + 3 * p.standardError))
+  if (!(hi > lo)) {
+    lo -= 0.001
+    hi += 0.001
+  }
+  const y = (v: number): number => M.top + (plotH * (hi - v)) / (hi - lo)
+  const parts: string[] = []
+  for (const t of niceTicks(lo, hi, 6)) {
+    parts.push(
+      `<line x1="${M.left}" x2="${W - M.right}" y1="${n(y(t))}" y2="${n(y(t))}" stroke="${t === 0 ? '#888' : '#e0e0e0'}"/>`,
+      `<text x="${M.left - 6}" y="${n(y(t) + 4)}" font-size="11" text-anchor="end">${pct(t, 2)}</text>`,
+    )
+  }
+  for (let d = Math.ceil(lx); d <= Math.log10(last) + 1e-9; d++) {
+    for (const m of [1, 2, 5]) {
+      const r = m * 10 ** d
+      if (r < first || r > last || points.length === 1) continue
+      parts.push(
+        `<line x1="${n(x(r))}" x2="${n(x(r))}" y1="${M.top}" y2="${M.top + plotH}" stroke="#eee"/>`,
+        `<text x="${n(x(r))}" y="${M.top + plotH + 16}" font-size="11" text-anchor="middle">${compact(r)}</text>`,
+      )
+    }
+  }
+  if (points.length === 1) {
+    const p = points[0]!
+    parts.push(
+      `<line x1="${n(x(p.rounds))}" x2="${n(x(p.rounds))}" y1="${n(y(p.houseEdge + 3 * p.standardError))}" y2="${n(y(p.houseEdge - 3 * p.standardError))}" stroke="#3b6ea5" stroke-width="8" stroke-opacity="0.35"/>`,
+      `<circle cx="${n(x(p.rounds))}" cy="${n(y(p.houseEdge))}" r="4" fill="#1f4e79"/>`,
+      `<text x="${n(x(p.rounds))}" y="${M.top + plotH + 16}" font-size="11" text-anchor="middle">${compact(p.rounds)}</text>`,
+    )
+  } else {
+    const upper = points.map((p) => `${n(x(p.rounds))},${n(y(p.houseEdge + 3 * p.standardError))}`)
+    const lower = points
+      .map((p) => `${n(x(p.rounds))},${n(y(p.houseEdge - 3 * p.standardError))}`)
+      .reverse()
+    const final = points[points.length - 1]!.houseEdge
+    parts.push(
+      `<polygon points="${[...upper, ...lower].join(' ')}" fill="#3b6ea5" fill-opacity="0.22"/>`,
+      `<line x1="${M.left}" x2="${W - M.right}" y1="${n(y(final))}" y2="${n(y(final))}" stroke="#1f4e79" stroke-dasharray="4 3"/>`,
+      `<polyline points="${points.map((p) => `${n(x(p.rounds))},${n(y(p.houseEdge))}`).join(' ')}" fill="none" stroke="#1f4e79" stroke-width="1.8"/>`,
+    )
+  }
+  parts.push(
+    `<rect x="${M.left}" y="${M.top}" width="${plotW}" height="${plotH}" fill="none" stroke="#333"/>`,
+    `<text x="${M.left + plotW / 2}" y="${H - 6}" font-size="11" text-anchor="middle">rounds played (log scale)</text>`,
+    `<text x="14" y="${M.top + plotH / 2}" font-size="11" text-anchor="middle" transform="rotate(-90 14 ${M.top + plotH / 2})">house edge so far</text>`,
+  )
+  return svg(W, H, title, parts.join(''))
+}

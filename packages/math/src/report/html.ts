@@ -1,0 +1,188 @@
+import type { Analysis } from '../result.ts'
+import { convergenceChart } from './convergence.ts'
+import { distributionChart, isNetDistribution, netDistribution } from './distribution.ts'
+import { gridChart, type StrategyGrid } from './grid.ts'
+import { esc, int, pct } from './svg.ts'
+
+/** What a report shows: the analysis, its strategy charts and how to reproduce it. */
+export interface ReportInput {
+  readonly analysis: Analysis
+  /** Strategy charts (see `strategyGrids`); none for side bets and strategies Felt does not compute. */
+  readonly grids: readonly StrategyGrid[]
+  /** The command that reproduces the analysis. */
+  readonly command?: string
+  /** The `@felt/math` version that computed it. */
+  readonly version?: string
+  /** When it was computed (ISO 8601); left out for reproducible builds. */
+  readonly generated?: string
+}
+
+/**
+ * The report's only stylesheet: a constant, so a Content-Security-Policy can allow it by
+ * its hash. Colours in the charts are SVG attributes, not styles.
+ */
+export const REPORT_CSS: string = `
+:root { color-scheme: light; }
+body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1a1a1a; background: #fff; margin: 0 auto; max-width: 780px; padding: 24px 20px 48px; }
+h1 { font-size: 22px; margin: 0 0 4px; }
+h2 { font-size: 17px; margin: 28px 0 8px; border-bottom: 1px solid #ccc; padding-bottom: 2px; }
+h3 { font-size: 14px; margin: 18px 0 6px; }
+.sub { color: #444; margin: 0 0 16px; }
+table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
+th, td { padding: 3px 8px; border-bottom: 1px solid #e3e3e3; text-align: left; vertical-align: top; }
+td.num, th.num { text-align: right; }
+tfoot td { font-weight: 600; border-top: 1px solid #999; }
+.summary th { width: 34%; font-weight: 600; }
+figure { margin: 12px 0 20px; break-inside: avoid; page-break-inside: avoid; }
+figure svg { max-width: 100%; height: auto; display: block; }
+figcaption, .note { color: #444; font-size: 12.5px; margin-top: 4px; }
+code, pre { font: 12.5px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
+pre { background: #f5f5f5; padding: 8px 10px; white-space: pre-wrap; word-break: break-all; }
+ul { padding-left: 20px; }
+footer { margin-top: 32px; color: #555; font-size: 12px; }
+@media print {
+  body { max-width: none; padding: 0; font-size: 11pt; }
+  h2 { break-after: avoid; page-break-after: avoid; }
+  tr { break-inside: avoid; }
+  pre { background: none; border: 1px solid #ccc; }
+}
+@page { margin: 16mm 14mm; }
+`
+
+const GAME_TITLES: Readonly<Record<string, string>> = {
+  zero: 'Zero',
+  'break-poker': 'Break Poker',
+  'stud-poker': 'Stud Poker',
+}
+
+function row(label: string, value: string): string {
+  return `<tr><th scope="row">${esc(label)}</th><td>${value}</td></tr>`
+}
+
+function summary(a: Analysis): string {
+  const sim = a.method === 'simulate'
+  const edge = sim
+    ? `${pct(a.houseEdge)} ± ${pct(a.standardError)} (1 SE); ±3 SE: ${pct(a.houseEdge - 3 * a.standardError)} to ${pct(a.houseEdge + 3 * a.standardError)}`
+    : pct(a.houseEdge)
+  const rows = [
+    row('House edge', `${esc(edge)} <span class="note">expected loss / initial wager</span>`),
+    row(
+      'Element of risk',
+      `${esc(pct(a.elementOfRisk))} <span class="note">expected loss / average total wagered</span>`,
+    ),
+    row(
+      'Standard deviation',
+      `${a.standardDeviation.toFixed(6)} <span class="note">of one round's net result, per initial wager</span>`,
+    ),
+    row(
+      'Average total wagered',
+      `${a.averageWager.toFixed(6)} <span class="note">per initial wager</span>`,
+    ),
+    row(
+      'Method',
+      sim
+        ? 'Monte Carlo simulation (seeded: the same seed and rounds give the same figures on any number of threads)'
+        : 'exact: every outcome enumerated',
+    ),
+    row(
+      sim ? 'Rounds' : 'Deals enumerated',
+      a.rounds === null ? 'weighted (not a count of deals)' : int(a.rounds),
+    ),
+    row('Seed', a.seed === null ? 'none (exact)' : String(a.seed)),
+    row('Threads, time', `${a.threads}, ${a.seconds.toFixed(2)} s`),
+  ]
+  if (Object.keys(a.overrides).length > 0)
+    rows.push(row('Rule overrides', `<code>${esc(JSON.stringify(a.overrides))}</code>`))
+  return `<table class="summary"><tbody>${rows.join('')}</tbody></table>`
+}
+
+function returnTable(a: Analysis): string {
+  const hasCount = a.table.some((r) => r.count !== undefined)
+  const head = `<tr><th>Event</th><th class="num">Pays</th>${hasCount ? '<th class="num">Count</th>' : ''}<th class="num">Probability</th><th class="num">Return</th></tr>`
+  let p = 0
+  let ret = 0
+  const body = a.table.map((r) => {
+    p += r.probability
+    ret += r.return
+    return `<tr><td>${esc(r.event)}</td><td class="num">${+r.pays.toFixed(4)}</td>${hasCount ? `<td class="num">${r.count === undefined ? '' : int(r.count)}</td>` : ''}<td class="num">${r.probability.toFixed(10)}</td><td class="num">${r.return.toFixed(10)}</td></tr>`
+  })
+  const foot = `<tr><td>Total</td><td></td>${hasCount ? `<td class="num">${a.rounds === null ? '' : int(a.rounds)}</td>` : ''}<td class="num">${p.toFixed(10)}</td><td class="num">${ret.toFixed(10)}</td></tr>`
+  return `<table class="returns"><thead>${head}</thead><tbody>${body.join('')}</tbody><tfoot>${foot}</tfoot></table>`
+}
+
+function distributionSection(a: Analysis): string {
+  if (!isNetDistribution(a.table)) {
+    return '<p class="note">The lines of this return table are averages (each first action with its average net result), not outcomes of a round, so there is no chart of a round\'s net result; a simulation of the same strategy (<code>--method simulate</code>) draws one.</p>'
+  }
+  const bars = netDistribution(a.table)
+  const chart = distributionChart(bars, "Distribution of a round's net result")
+  return `<figure>${chart}<figcaption>Probability of each net result of a round, in units of the initial wager (log scale: red a loss, grey a push, green a win). Mean ${(-a.houseEdge).toFixed(6)}, standard deviation ${a.standardDeviation.toFixed(6)}.</figcaption></figure>`
+}
+
+function convergenceSection(a: Analysis): string {
+  const points = a.convergence ?? []
+  if (a.method !== 'simulate' || points.length === 0) return ''
+  const chart = convergenceChart(points, 'Running house edge with its ±3 SE band')
+  const unit = points.length > 1 ? points[0]!.rounds : a.rounds
+  const one =
+    points.length === 1
+      ? ` This run is a single work unit of ${int(unit ?? 0)} rounds, so the chart has one point; more rounds give more points.`
+      : ''
+  return `<h2>Convergence</h2><figure>${chart}<figcaption>The house edge after each work unit of the simulation (the first of ${int(unit ?? 0)} rounds), with the band of ±3 standard errors, against rounds played; the dashed line is the final figure, ${esc(pct(a.houseEdge))}.${one}</figcaption></figure>`
+}
+
+function gridSection(grids: readonly StrategyGrid[]): string {
+  if (grids.length === 0) return ''
+  const figs = grids.map(
+    (g) =>
+      `<h3>${esc(g.title)}</h3><figure>${gridChart(g)}${g.note ? `<figcaption>${esc(g.note)}</figcaption>` : ''}</figure>`,
+  )
+  return `<h2>Strategy</h2>${figs.join('')}`
+}
+
+/**
+ * One self-contained, printable HTML report of an analysis (no script, no network):
+ * the summary figures with method, seed and rounds, the distribution of a round's net
+ * result, for simulations the running house edge with its ±3 SE band, the strategy
+ * charts, the return table and the notes. Pure: the same input gives the same bytes.
+ */
+export function reportHtml(input: ReportInput): string {
+  const a = input.analysis
+  const game = GAME_TITLES[a.game] ?? a.game
+  const title = `${game} ${a.ruleset}: ${a.bet} bet, ${a.strategy} strategy`
+  const notes =
+    a.notes.length > 0 ? `<ul>${a.notes.map((x) => `<li>${esc(x)}</li>`).join('')}</ul>` : ''
+  const reproduce = input.command ? `<h2>Reproduce</h2><pre>${esc(input.command)}</pre>` : ''
+  const by = [
+    `@felt/math${input.version ? ` ${esc(input.version)}` : ''}`,
+    input.generated ? `on ${esc(input.generated)}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ')
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(`Felt math report: ${title}`)}</title>
+<style>${REPORT_CSS}</style>
+</head>
+<body>
+<header><h1>${esc(title)}</h1><p class="sub">Felt math report · ${a.method === 'simulate' ? 'Monte Carlo simulation' : 'exact'} · every money figure per unit of the initial wager</p></header>
+<main>
+<h2>Summary</h2>
+${summary(a)}
+${notes}
+<h2>Distribution of a round's net result</h2>
+${distributionSection(a)}
+${convergenceSection(a)}
+${gridSection(input.grids)}
+<h2>Return table</h2>
+${returnTable(a)}
+${reproduce}
+</main>
+<footer>Computed by ${by}. House edge: expected loss over the initial required wager(s); element of risk: expected loss over the average total wagered; standard deviation: of one round's net result.</footer>
+</body>
+</html>
+`
+}

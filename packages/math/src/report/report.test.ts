@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest'
+import type { Analysis } from '../result.ts'
+import { commandLine } from './command.ts'
+import { convergenceChart } from './convergence.ts'
+import { distributionChart, isNetDistribution, netDistribution } from './distribution.ts'
+import { gridChart, type StrategyGrid } from './grid.ts'
+import { REPORT_CSS, reportHtml } from './html.ts'
+import { STUD_CLASSES, STUD_HIGH_CARD_CLASSES, studHandClass } from './stud-grid.ts'
+import { niceTicks } from './svg.ts'
+import { zeroGrids } from './zero-grid.ts'
+
+const sim: Analysis = {
+  game: 'zero',
+  ruleset: 'six-deck',
+  bet: 'main',
+  strategy: 'basic',
+  method: 'simulate',
+  rounds: 100,
+  seed: 7,
+  overrides: {},
+  houseEdge: 0.1,
+  standardError: 0.09,
+  elementOfRisk: 0.08,
+  averageWager: 1.25,
+  standardDeviation: 0.9,
+  table: [
+    { event: 'win', pays: 1, count: 40, probability: 0.4, return: 0.4 },
+    { event: 'split, net +1', pays: 1, count: 5, probability: 0.05, return: 0.05 },
+    { event: 'push', pays: 0, count: 5, probability: 0.05, return: 0 },
+    { event: 'lose <b>', pays: -1, count: 50, probability: 0.5, return: -0.5 },
+  ],
+  seconds: 0.5,
+  threads: 2,
+  notes: ['a note & more'],
+  convergence: [
+    { rounds: 50, houseEdge: 0.2, standardError: 0.13 },
+    { rounds: 100, houseEdge: 0.1, standardError: 0.09 },
+  ],
+}
+
+describe('math report', () => {
+  it('groups the return table by net pay into the distribution of a round', () => {
+    expect(netDistribution(sim.table)).toEqual([
+      { label: '-1', net: -1, probability: 0.5 },
+      { label: '0', net: 0, probability: 0.05 },
+      { label: '+1', net: 1, probability: 0.45 },
+    ])
+    expect(isNetDistribution(sim.table)).toBe(true)
+    const firstActions = [{ event: 'first action: play', pays: -0.2, probability: 1, return: -0.2 }]
+    expect(isNetDistribution(firstActions)).toBe(false)
+  })
+
+  it('draws one bar per net result and a band with the running house edge', () => {
+    const bars = distributionChart(netDistribution(sim.table), 'd')
+    expect(bars.match(/<rect /g)).toHaveLength(3)
+    const band = convergenceChart(sim.convergence!, 'c')
+    expect(band).toContain('<polygon')
+    expect(band).toContain('<polyline')
+    expect(convergenceChart([], 'c')).toBe('')
+  })
+
+  it('writes one self-contained page: no script, no external resource, text escaped', () => {
+    const html = reportHtml({
+      analysis: sim,
+      grids: [],
+      command: commandLine(['felt-math', 'analyze', 'zero']),
+    })
+    expect(html).not.toMatch(/<script|<link|src=|https?:\/\/(?!www\.w3\.org\/2000\/svg)/)
+    expect(html).toContain(`<style>${REPORT_CSS}</style>`)
+    expect(html).toContain('lose &lt;b&gt;')
+    expect(html).toContain('a note &amp; more')
+    expect(html).toContain('10.0000% ± 9.0000% (1 SE)')
+    expect(html).toContain('<h2>Convergence</h2>')
+    expect(html).toContain('felt-math analyze zero')
+    expect(
+      reportHtml({ analysis: { ...sim, method: 'exact', convergence: undefined }, grids: [] }),
+    ).not.toContain('Convergence')
+  })
+
+  it('draws the Zero basic strategy with the split candidates as rows of their own', () => {
+    const rows = (l: string) => Array.from({ length: 10 }, () => l.repeat(10))
+    const grids = zeroGrids({
+      two: rows('H'),
+      three: rows('S'),
+      splitTwo: rows('H'),
+      splitThree: rows('D'),
+      pairs: { '4-4': 'HHPPPPPPPP', '0-9': 'P'.repeat(10) },
+    })
+    expect(grids).toHaveLength(4)
+    expect(grids[0]!.rows).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '4-4 (8)', '0-9 (9)'])
+    expect(grids[0]!.cells[8]!.map((c) => c?.action).join('')).toBe('HHPPPPPPPP')
+    const svg = gridChart(grids[0]!)
+    expect(svg).toContain('P split')
+    expect(svg).not.toContain('D double')
+  })
+
+  it('shades a cell whose hands disagree and leaves impossible cells blank', () => {
+    const g: StrategyGrid = {
+      title: 't',
+      rowHeading: 'r',
+      colHeading: 'c',
+      rows: ['a'],
+      cols: ['x', 'y'],
+      cells: [[{ action: 'k', text: 'K', share: 0.5 }, null]],
+      actions: [{ key: 'k', label: 'K', colour: '#336699' }],
+    }
+    const svg = gridChart(g)
+    expect(svg).toContain('fill-opacity="0.65"')
+    expect(svg).toContain('fill="#fff" stroke="#eee"')
+  })
+
+  it('classes stud hands top down: made hands, pairs by rank, draws, high cards', () => {
+    // Codes: rank = code % 13 (deuce 0 .. ace 12), suit = floor(code / 13).
+    const cls = (...h: number[]) => STUD_CLASSES[studHandClass(h)]
+    expect(cls(8, 9, 10, 11, 12)).toBe('Straight flush')
+    expect(cls(12, 25, 38, 51, 0)).toBe('Four of a kind')
+    expect(cls(12, 25, 0, 13, 27)).toBe('Two pair')
+    expect(cls(12, 25, 0, 14, 28)).toBe('A-A')
+    expect(cls(0, 13, 1, 2, 3)).toBe('2-2')
+    expect(cls(0, 2, 4, 6, 22)).toBe('4 to a flush')
+    expect(cls(12, 13, 27, 41, 7)).toBe('4 to a straight') // A-2-3-4 and a 9
+    expect(cls(12, 24, 14, 29, 44)).toBe('A-K high')
+    expect(cls(12, 23, 14, 29, 44)).toBe('Ace high')
+    expect(cls(11, 23, 14, 29, 44)).toBe('King high or less')
+    expect(STUD_HIGH_CARD_CLASSES[studHandClass([12, 24, 10, 29, 44], 'high-cards')]).toBe('A-K-Q')
+    expect(STUD_HIGH_CARD_CLASSES[studHandClass([12, 24, 9, 29, 44], 'high-cards')]).toBe('A-K-J')
+    expect(STUD_HIGH_CARD_CLASSES[studHandClass([12, 24, 8, 29, 44], 'high-cards')]).toBe(
+      'A-K-T or less',
+    )
+  })
+
+  it('quotes command words for a shell and picks round axis ticks', () => {
+    expect(commandLine(['felt-math', '--set', "a=it's x"])).toBe(`felt-math --set 'a=it'\\''s x'`)
+    expect(niceTicks(0.012, 0.031, 5)).toEqual([0.015, 0.02, 0.025, 0.03])
+  })
+})
