@@ -17,6 +17,7 @@ import { promisify } from 'node:util'
 import { main as feltFair } from '../../../packages/fair/src/cli/main.ts'
 import { nodeIo } from '../../../packages/fair/src/cli/node-io.ts'
 import { boxWagers, seeded } from './bot.ts'
+import { checkOversize, oversizeReport } from './oversize.ts'
 import { expectStatus, openSession, playRound } from './play.ts'
 import { API_DIR, type DevServer, freePort, request, startDev } from './server.ts'
 
@@ -115,6 +116,11 @@ async function main(): Promise<void> {
     log(`felt-fair verify: ${files.length} receipts valid`)
     await rm(dir, { recursive: true, force: true })
     await overlapping(base)
+    const oversize = await checkOversize(base)
+    log(
+      `oversized bodies, each followed by two requests of another client:\n${oversizeReport(oversize)}`,
+    )
+    if (oversize.some((r) => !r.ok)) throw new Error('an oversized body broke the server')
 
     const before = await request(base, 'GET', `/v1/sessions/${session.id}`, {
       token: session.token,

@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { seeded } from './bot.ts'
 import { randomJson } from './fuzz.ts'
+import { checkOversize, oversizeReport } from './oversize.ts'
 import { expectStatus, openSession, type Session } from './play.ts'
 import {
   type DevServer,
@@ -382,6 +383,12 @@ async function all(base: string): Promise<void> {
   }
   await concurrentSettle(base, ZERO)
   await abuse(base, ZERO)
+  const oversize = await checkOversize(base)
+  const passed = oversize.every((r) => r.ok)
+  console.log(
+    `2b. oversized bodies, each followed by two requests of another client -> ${passed ? 'PASS' : 'FAIL'}\n${oversizeReport(oversize)}`,
+  )
+  if (!passed) throw new Error('an oversized body broke the server')
   await throughput(base, ZERO)
   await throughput(base, CARIBBEAN_STUD)
 }
