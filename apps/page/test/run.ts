@@ -5,8 +5,11 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { build } from 'vite'
+import { buildMathReports } from '../scripts/math-reports.ts'
 import { type LocalApi, startApi } from './api-server.ts'
 import { runSteps } from './harness.ts'
+import { mathReportSteps } from './math-steps.ts'
+import { reportSteps } from './report-steps.ts'
 import { browserSteps } from './steps.ts'
 
 const PAGE_DIR = join(import.meta.dirname, '..')
@@ -28,6 +31,7 @@ async function main(): Promise<number> {
     return 0
   }
   await build({ root: PAGE_DIR, logLevel: 'warn', configFile: join(PAGE_DIR, 'vite.config.ts') })
+  await buildMathReports(DIST)
   let api: LocalApi | undefined
   const browser = await chromium.launch({
     executablePath,
@@ -44,7 +48,10 @@ async function main(): Promise<number> {
   })
   try {
     api = await startApi(API_DIR, DIST)
-    const steps = browserSteps({ browser, base: api.url, dist: DIST })
+    const steps = [
+      ...browserSteps({ browser, base: api.url, dist: DIST }),
+      ...reportSteps({ browser }),
+    ]
     const failed = await runSteps(steps)
     console.log(
       `# ${Math.round((performance.now() - started) / 1000)} s; screenshots in apps/page/test-results/`,

@@ -4,35 +4,10 @@ import { createHmac } from 'node:crypto'
 import { syncShuffler } from '../src/node.ts'
 import { shuffle } from '../src/shuffle.ts'
 import { hmacKey, signBlocks } from '../src/stream.ts'
+import { rate } from './rate.ts'
 
 const serverSeed = '42f75b193ebac72f2ceaede9fcebf2d55f1bf7461fce8dba10ffee961bf1c3ae'
 const clientSeed = 'felt-bench'
-
-/**
- * Operations per CPU second (user + system of this process, which a machine shared with
- * other jobs disturbs far less than wall time): the best of 5 runs of about `seconds`.
- */
-async function rate(
-  run: (count: number, offset: number) => unknown,
-  seconds = 0.4,
-): Promise<number> {
-  await run(50, 1e9) // warm-up
-  let count = 100
-  let best = 0
-  for (let runs = 0; runs < 5; ) {
-    const before = process.cpuUsage()
-    await run(count, runs * count)
-    const used = process.cpuUsage(before)
-    const dt = (used.user + used.system) / 1e6
-    if (dt >= seconds) {
-      best = Math.max(best, count / dt)
-      runs++
-    } else {
-      count = Math.ceil(count * Math.min(10, (seconds * 1.2) / Math.max(dt, 1e-3)))
-    }
-  }
-  return best
-}
 
 function fmt(n: number): string {
   return Math.round(n).toLocaleString('en-US')

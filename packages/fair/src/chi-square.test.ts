@@ -1,3 +1,4 @@
+import { seededRandom, shuffleWith } from '@felt/cards'
 import { describe, expect, it } from 'vitest'
 import {
   CardPositionTally,
@@ -64,5 +65,29 @@ describe('tallies', () => {
     positions.add([0, 0, 1, 1])
     positions.add([1, 1, 0, 0])
     expect(positions.result()).toMatchObject({ statistic: 0, degreesOfFreedom: 3 })
+  })
+})
+
+describe('card x position degrees of freedom', () => {
+  it('scales Pearson by (N-1)/N so its mean over fair shuffles is the df, for decks and shoes', () => {
+    const random = seededRandom(11)
+    for (const [codes, copies] of [
+      [5, 1],
+      [4, 2],
+    ] as const) {
+      const canonical = Array.from({ length: codes * copies }, (_, i) => i % codes)
+      let sum = 0
+      const reps = 1500
+      for (let r = 0; r < reps; r++) {
+        const tally = new CardPositionTally(canonical)
+        for (let s = 0; s < 100; s++) tally.add(shuffleWith(canonical, random))
+        sum += tally.result().statistic
+      }
+      const n = codes * copies
+      const df = (codes - 1) * (n - 1)
+      // Standard error of the mean: sqrt(2 df / reps), about 0.15 here; unscaled, the mean
+      // would be df x N / (N-1) (20 instead of 16, 24.0 instead of 21).
+      expect(Math.abs(sum / reps - df)).toBeLessThan(0.75)
+    }
   })
 })

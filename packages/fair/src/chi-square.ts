@@ -92,28 +92,47 @@ export class CardPositionTally {
     this.samples++
   }
 
-  /** The chi-square test; degrees of freedom (codes - 1) x (positions - 1). */
+  /** The chi-square test (see `cardPositionChiSquare`). */
   result(): ChiSquareResult {
-    const n = this.size
-    let statistic = 0
-    let codes = 0
-    for (let c = 0; c < 53; c++) {
-      const k = this.multiplicity[c]!
-      if (k === 0) continue
-      codes++
-      const expected = (this.samples * k) / n
-      for (let p = 0; p < n; p++) {
-        const d = this.counts[c * n + p]! - expected
-        statistic += (d * d) / expected
-      }
+    return cardPositionChiSquare(this.counts, this.multiplicity, this.samples, this.size)
+  }
+}
+
+/**
+ * The card x position chi-square of `samples` shuffles of `positions` cards from counts
+ * (`counts[code * positions + p]`) and `copies[code]`, the copies of each code in the
+ * deck (codes with 0 copies are skipped). Degrees of freedom (codes - 1) x (positions - 1).
+ * The statistic is Pearson's sum times (positions - 1) / positions: a shuffle places every
+ * card exactly once, not independently per cell, so the plain sum is
+ * positions / (positions - 1) times a chi-square (derived in the audit's README section and
+ * checked by simulation in the tests).
+ */
+export function cardPositionChiSquare(
+  counts: ArrayLike<number>,
+  copies: ArrayLike<number>,
+  samples: number,
+  positions: number,
+): ChiSquareResult {
+  const n = positions
+  let statistic = 0
+  let codes = 0
+  for (let c = 0; c < copies.length; c++) {
+    const k = copies[c]!
+    if (k === 0) continue
+    codes++
+    const expected = (samples * k) / n
+    for (let p = 0; p < n; p++) {
+      const d = counts[c * n + p]! - expected
+      statistic += (d * d) / expected
     }
-    const degreesOfFreedom = (codes - 1) * (n - 1)
-    return {
-      statistic,
-      degreesOfFreedom,
-      pValue: chiSquarePValue(statistic, degreesOfFreedom),
-      samples: this.samples,
-    }
+  }
+  statistic *= (n - 1) / n
+  const degreesOfFreedom = (codes - 1) * (n - 1)
+  return {
+    statistic,
+    degreesOfFreedom,
+    pValue: chiSquarePValue(statistic, degreesOfFreedom),
+    samples,
   }
 }
 

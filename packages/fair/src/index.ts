@@ -1,6 +1,7 @@
 export {
   CardPositionTally,
   type ChiSquareResult,
+  cardPositionChiSquare,
   chiSquarePValue,
   gammaQ,
   lnGamma,

@@ -5,13 +5,13 @@ import { describe, expect, it, vi } from 'vitest'
 import { generateServerSeed, randomClientSeed } from './seeds.ts'
 
 const src = fileURLToPath(new URL('.', import.meta.url))
-// The CLI and the `@felt/fair/node` fast path are for Node only.
+// The CLI (with its audit, src/audit/) and the `@felt/fair/node` fast path are for Node only.
 const NODE_ONLY = new Set(['cli.ts', 'node.ts', 'node-hmac.ts'])
 
 function libraryFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const path = join(dir, e.name)
-    if (e.isDirectory()) return e.name === 'cli' ? [] : libraryFiles(path)
+    if (e.isDirectory()) return e.name === 'cli' || e.name === 'audit' ? [] : libraryFiles(path)
     return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') && !NODE_ONLY.has(e.name)
       ? [path]
       : []

@@ -16,6 +16,7 @@ import {
   required,
   UsageError,
 } from './args.ts'
+import { auditCommand } from './audit.ts'
 import type { CliIo } from './io.ts'
 
 /** The seeds `felt-fair stats` uses unless told otherwise (any fixed pair will do). */
@@ -39,8 +40,14 @@ export const USAGE: string = `felt-fair: provably fair dealing, algorithm ${ALGO
       the first COUNT unsigned 32-bit words of the byte stream (bin: the raw bytes)
   felt-fair stats [--shuffles 100000] [--cards 52] [--server-seed S] [--client-seed C] [--json]
       chi-square card x position, and all 24 orders of a 4-card deck, over nonces 0..shuffles-1
+  felt-fair audit [--shuffles 100000] [--cards 52|53|312|416] [--server-seed S --client-seed C | --random]
+          [--report out.html] [--json] [--threads N] [--generator v1]
+      the full battery (card x position, orders, first/last card, serial correlation, runs,
+      NIST tests of the HMAC stream) over nonces 0..shuffles-1: exit 0 pass, 1 fail;
+      --generator runs a known-bad shuffle instead (modulo-byte, sattolo, skip-last, naive,
+      stuck-bit, reversed-pairs) to show the battery fails it
 
-Exit codes: 0 ok, 1 the receipt does not verify, 2 bad input (one line on stderr).`
+Exit codes: 0 ok, 1 the receipt does not verify or the audit fails, 2 bad input (one line on stderr).`
 
 const VALUE_OPTIONS = [
   'server-seed',
@@ -51,6 +58,9 @@ const VALUE_OPTIONS = [
   'raw',
   'format',
   'shuffles',
+  'report',
+  'threads',
+  'generator',
 ]
 
 function options(argv: readonly string[]): {
@@ -66,6 +76,7 @@ function options(argv: readonly string[]): {
         ...Object.fromEntries(VALUE_OPTIONS.map((o) => [o, { type: 'string' as const }])),
         json: { type: 'boolean' },
         codes: { type: 'boolean' },
+        random: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     })
@@ -260,7 +271,7 @@ async function statsCommand(values: Record<string, unknown>, io: CliIo): Promise
 
 /**
  * Runs `felt-fair` with `argv` (without node and the script) and returns the exit code:
- * 0 ok, 1 a receipt that does not verify, 2 bad input (one line on stderr), 3 a bug.
+ * 0 ok, 1 a receipt that does not verify or a failed audit, 2 bad input (one line on stderr), 3 a bug.
  */
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv
@@ -288,6 +299,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
         return await dumpCommand(values, io)
       case 'stats':
         return await statsCommand(values, io)
+      case 'audit':
+        return await auditCommand(values, io)
       default:
         throw new UsageError(
           `unknown command ${JSON.stringify(command.slice(0, 40))} (try felt-fair --help)`,

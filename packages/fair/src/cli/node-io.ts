@@ -1,5 +1,6 @@
-import { readFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import type { CliIo } from './io.ts'
+import { progressBar } from './progress.ts'
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = []
@@ -24,5 +25,8 @@ export function nodeIo(): CliIo {
       process.stderr.write(`${line}\n`)
     },
     readText: (path) => (path === '-' ? readStdin() : readFile(path, 'utf8')),
+    writeText: (path, text) => writeFile(path, text, 'utf8'),
+    progress: (label) =>
+      progressBar(label, (text) => process.stderr.write(text), process.stderr.isTTY === true),
   }
 }
