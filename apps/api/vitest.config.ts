@@ -6,7 +6,12 @@ export default defineConfig({
     cloudflareTest({
       main: './src/index.ts',
       wrangler: { configPath: './wrangler.jsonc' },
-      miniflare: { bindings: { OPERATOR_KEY: 'test-operator-key' } },
+      miniflare: {
+        bindings: {
+          OPERATOR_KEY: 'test-operator-key',
+          SESSION_ID_SECRET: 'test-session-id-secret',
+        },
+      },
     }),
   ],
   test: { include: ['test/**/*.test.ts'], testTimeout: 20_000 },

@@ -10,7 +10,7 @@
  * Bounded: about 10 rounds, 150 s overall.
  */
 import { execFile } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -121,6 +121,7 @@ async function main(): Promise<void> {
       `oversized bodies, each followed by two requests of another client:\n${oversizeReport(oversize)}`,
     )
     if (oversize.some((r) => !r.ok)) throw new Error('an oversized body broke the server')
+    if (persist) await probes(base, persist)
 
     const before = await request(base, 'GET', `/v1/sessions/${session.id}`, {
       token: session.token,
@@ -194,6 +195,27 @@ async function overlapping(base: string): Promise<void> {
   log(
     `overlap: 4 clients, ${ids.length} rounds on one session (${interleaved} with other rounds' ledger entries between their own): felt-fair verify ${valid} of ${ids.length} valid`,
   )
+}
+
+/** 300 requests to made-up session ids: each a 404, and not one file more in the state directory. */
+async function probes(base: string, persist: string): Promise<void> {
+  const files = async () => (await readdir(persist, { recursive: true })).length
+  const before = await files()
+  const statuses = new Map<number, number>()
+  for (let i = 0; i < 300; i++) {
+    const id = [...crypto.getRandomValues(new Uint8Array(32))]
+      .map((b) => b.toString(16).padStart(2, '0'))
+      .join('')
+    const res = await request(base, 'GET', `/v1/sessions/${i % 2 ? id : id.slice(0, 32)}`, {
+      token: `${id}.x`,
+    })
+    statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1)
+  }
+  const after = await files()
+  log(
+    `probes: 300 made-up session ids: statuses ${JSON.stringify(Object.fromEntries(statuses))}, files in the state directory ${before} -> ${after}`,
+  )
+  if (after !== before || statuses.get(404) !== 300) throw new Error('probes created storage')
 }
 
 main().then(

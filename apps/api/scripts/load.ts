@@ -169,7 +169,7 @@ async function abuse(base: string, p: Plan): Promise<void> {
     ['POST', `${path}/rounds/-1/act`],
     ['POST', `${path}/rounds/1e9/settle`],
     ['DELETE', path],
-    ['GET', `/v1/sessions/${'f'.repeat(32)}`],
+    ['GET', `/v1/sessions/${'f'.repeat(64)}`],
   ]
   const kinds = [
     'random-json',

@@ -87,7 +87,7 @@ async function outcome(p: Promise<{ status: number; text: string }>): Promise<nu
  */
 export async function checkOversize(base: string, timeoutMs = 10_000): Promise<OversizeResult[]> {
   const results: OversizeResult[] = []
-  const path = `/v1/sessions/${'0'.repeat(32)}/deal`
+  const path = `/v1/sessions/${'0'.repeat(64)}/deal`
   for (const c of OVERSIZE_CASES) {
     let status: number | string
     let code: string | undefined

@@ -19,6 +19,14 @@ export const API_DIR: string = join(dirname(fileURLToPath(import.meta.url)), '..
 const WRANGLER = join(API_DIR, 'node_modules', '.bin', 'wrangler')
 const WRANGLER_ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' }
 
+/**
+ * What `pnpm dev` passes to `wrangler dev` besides wrangler.jsonc (see package.json): the
+ * session id secret of local runs. The scripts give both servers the same.
+ */
+export const LOCAL_VARS: readonly (readonly [string, string])[] = [
+  ['SESSION_ID_SECRET', 'local-dev-session-id-secret'],
+]
+
 /** A free TCP port on 127.0.0.1. */
 export async function freePort(): Promise<number> {
   const server = createServer()
@@ -71,6 +79,7 @@ export async function startDev(
       '--show-interactive-dev-session=false',
       '--log-level',
       'warn',
+      ...LOCAL_VARS.flatMap(([name, value]) => ['--var', `${name}:${value}`]),
     ],
     {
       cwd: API_DIR,
@@ -131,6 +140,7 @@ export async function startBundle(persistTo: string): Promise<DevServer> {
     host: '127.0.0.1',
     port: 0,
     durableObjectsPersist: persistTo,
+    bindings: { ...workerOptions.bindings, ...Object.fromEntries(LOCAL_VARS) },
   })
   const url = await mf.ready
   return {

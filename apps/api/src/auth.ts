@@ -1,8 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from './app-env.ts'
 import { ApiError, send } from './errors.ts'
-import { SessionIdSchema } from './schemas/common.ts'
-import { parseOr } from './validate.ts'
+import { isSessionId } from './session-id.ts'
 
 const encoder = new TextEncoder()
 
@@ -18,13 +17,6 @@ function randomBytes(n: number): Uint8Array {
   const bytes = new Uint8Array(n)
   crypto.getRandomValues(bytes)
   return bytes
-}
-
-/** A new session id: 16 random bytes as 32 lowercase hex characters. */
-export function newSessionId(): string {
-  let out = ''
-  for (const byte of randomBytes(16)) out += byte.toString(16).padStart(2, '0')
-  return out
 }
 
 /**
@@ -64,19 +56,21 @@ export const operatorAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 }
 
 /**
- * Session routes: the path's session id must be well formed (else 404), the request
+ * Session routes: the path's session id must be one this Worker made (its tag checks out
+ * under `SESSION_ID_SECRET`; else 404 before any Durable Object is addressed), the request
  * must carry a bearer token (else 401) of that session (a token of another session: 404).
  * The Durable Object compares the token's SHA-256 with the stored one in constant time.
  */
 export const sessionAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   const notFound = () => new ApiError(404, 'SESSION_NOT_FOUND', 'no such session')
-  const id = parseOr(SessionIdSchema, c.req.param('id'), notFound)
+  const id = c.req.param('id') ?? ''
+  if (!(await isSessionId(c.env.SESSION_ID_SECRET, id))) throw notFound()
   const token = bearer(c.req.header('Authorization'))
   if (token === undefined) {
     throw new ApiError(401, 'UNAUTHORIZED', 'send Authorization: Bearer <session token>')
   }
   // A well-formed token of another session: that session's ids are not this caller's.
-  const owner = /^([0-9a-f]{32})\./.exec(token)?.[1]
+  const owner = /^([0-9a-f]{64})\./.exec(token)?.[1]
   if (owner !== undefined && owner !== id) throw notFound()
   const auth = { tokenHash: await sha256Hex(token) }
   const session = c.env.SESSIONS.get(c.env.SESSIONS.idFromName(id))

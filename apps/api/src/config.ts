@@ -5,6 +5,8 @@ export interface Bindings {
   readonly SESSIONS: DurableObjectNamespace<SessionObject>
   /** When set, `POST /v1/sessions` needs `Authorization: Bearer <OPERATOR_KEY>`. */
   readonly OPERATOR_KEY?: string
+  /** HMAC key of session ids (`src/session-id.ts`); required. */
+  readonly SESSION_ID_SECRET?: string
   readonly DEFAULT_BALANCE?: string
   readonly MAX_BALANCE?: string
   readonly MIN_WAGER?: string

@@ -176,7 +176,7 @@ function parameters(route: RouteDoc): unknown[] {
       name: 'id',
       in: 'path',
       required: true,
-      schema: { type: 'string', pattern: '^[0-9a-f]{32}$' },
+      schema: { type: 'string', pattern: '^[0-9a-f]{64}$' },
     })
   }
   if (route.path.includes('{nonce}')) {

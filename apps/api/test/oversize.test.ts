@@ -27,7 +27,7 @@ describe('oversized bodies', () => {
   ] as const) {
     it(`reads a ${name} body to its end, then answers 413`, async () => {
       const body = countedBody(bytes)
-      const request = new Request(`http://felt.test/v1/sessions/${'0'.repeat(32)}/deal`, {
+      const request = new Request(`http://felt.test/v1/sessions/${'0'.repeat(64)}/deal`, {
         method: 'POST',
         headers: withLength ? { 'Content-Length': String(bytes) } : {},
         body: body.stream,

@@ -96,7 +96,7 @@ describe('POST /v1/sessions', () => {
     const body = JSON.stringify({ game: 'zero', wagers: { zero: 1 } })
     const cases: [string, Record<string, string>, number][] = [
       [`/v1/sessions/${id}/deal`, {}, 401],
-      [`/v1/sessions/${id}/deal`, { Authorization: `Bearer ${'a'.repeat(32)}.x` }, 404],
+      [`/v1/sessions/${id}/deal`, { Authorization: `Bearer ${'a'.repeat(64)}.x` }, 404],
       ['/v1/nowhere', {}, 404],
       ['/v1/sessions', {}, 413],
     ]
@@ -128,7 +128,7 @@ describe('session auth', () => {
 
   it('checks the token before the body: 401 or 404 for a bad body without a valid token', async () => {
     const { id, token } = await openSession()
-    const unknown = '0'.repeat(32)
+    const unknown = '0'.repeat(64)
     const bad = { raw: '{"game": 7}', headers: { 'Content-Type': 'application/json' } }
     const broken = { raw: '{"game', headers: { 'Content-Type': 'application/json' } }
     for (const body of [bad, broken]) {
@@ -156,7 +156,7 @@ describe('session auth', () => {
       404,
     )
     expect((await call('GET', '/v1/sessions/not-an-id', { token: a.token })).status).toBe(404)
-    const unknown = '0'.repeat(32)
+    const unknown = '0'.repeat(64)
     expect((await call('GET', `/v1/sessions/${unknown}`, { token: `${unknown}.x` })).status).toBe(
       404,
     )

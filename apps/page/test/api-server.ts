@@ -56,6 +56,8 @@ export async function startApi(
       // Sessions open without an operator key, whatever a local .dev.vars says.
       '--var',
       'OPERATOR_KEY:',
+      '--var',
+      'SESSION_ID_SECRET:page-test-session-id-secret',
     ],
     {
       cwd: apiDir,

@@ -1,10 +1,11 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../app-env.ts'
-import { newSessionId, newToken, operatorAuth, sessionAuth, sha256Hex } from '../auth.ts'
+import { newToken, operatorAuth, sessionAuth, sha256Hex } from '../auth.ts'
 import { apiConfig } from '../config.ts'
 import { ApiError, send } from '../errors.ts'
 import { randomClientSeed } from '../fair.ts'
 import { ClientSeedBodySchema, CreateSessionSchema, RotateSchema } from '../schemas/sessions.ts'
+import { newSessionId } from '../session-id.ts'
 import { jsonBody } from '../validate.ts'
 
 /** Session routes: create, read, client seed, rotate. */
@@ -23,7 +24,7 @@ export const sessionRoutes: Hono<AppEnv> = new Hono<AppEnv>()
         },
       )
     }
-    const sessionId = newSessionId()
+    const sessionId = await newSessionId(c.env.SESSION_ID_SECRET)
     const token = newToken(sessionId)
     const stub = c.env.SESSIONS.get(c.env.SESSIONS.idFromName(sessionId))
     const reply = await stub.create({

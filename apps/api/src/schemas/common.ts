@@ -1,11 +1,13 @@
 import { type CardCode, parseCard } from '@felt/cards'
 import * as v from 'valibot'
 
-/** A session id: 32 lowercase hex characters (128 random bits); it names the Durable Object. */
+/** A session id: 64 lowercase hex characters (16 random bytes and their tag); it names the Durable Object. */
 export const SessionIdSchema = v.pipe(
   v.string(),
-  v.regex(/^[0-9a-f]{32}$/),
-  v.description('Session id: 32 lowercase hex characters.'),
+  v.regex(/^[0-9a-f]{64}$/),
+  v.description(
+    'Session id: 64 lowercase hex characters, 16 random bytes and their HMAC tag under a Worker secret.',
+  ),
 )
 
 /** A client seed under algorithm v1: 1-64 printable ASCII characters without `:`. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { AmountSchema, ClientSeedSchema } from './common.ts'
+import { AmountSchema, ClientSeedSchema, SessionIdSchema } from './common.ts'
 import { RoundSchema } from './rounds.ts'
 
 const Hex64 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/))
@@ -26,7 +26,7 @@ export const SeedStateSchema = v.object({
 
 /** 201 of `POST /v1/sessions`. */
 export const SessionCreatedSchema = v.object({
-  sessionId: v.string(),
+  sessionId: SessionIdSchema,
   token: v.pipe(v.string(), v.description('Bearer token of this session; shown once.')),
   balance: AmountSchema,
   seed: SeedStateSchema,
@@ -34,7 +34,7 @@ export const SessionCreatedSchema = v.object({
 
 /** 200 of `GET /v1/sessions/:id`. */
 export const SessionSchema = v.object({
-  sessionId: v.string(),
+  sessionId: SessionIdSchema,
   balance: AmountSchema,
   seed: SeedStateSchema,
   openRounds: v.array(RoundSchema),

@@ -1,0 +1,67 @@
+import { ApiError } from './errors.ts'
+
+const encoder = new TextEncoder()
+const keys = new Map<string, Promise<CryptoKey>>()
+
+function hex(bytes: Uint8Array): string {
+  let out = ''
+  for (const byte of bytes) out += byte.toString(16).padStart(2, '0')
+  return out
+}
+
+function unhex(text: string): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(text.length / 2)
+  for (let i = 0; i < out.length; i++) out[i] = Number.parseInt(text.slice(2 * i, 2 * i + 2), 16)
+  return out
+}
+
+function key(secret: string | undefined): Promise<CryptoKey> {
+  if (!secret) {
+    throw new ApiError(
+      503,
+      'NOT_CONFIGURED',
+      'the Worker secret SESSION_ID_SECRET is not set (wrangler secret put SESSION_ID_SECRET)',
+    )
+  }
+  let found = keys.get(secret)
+  if (!found) {
+    found = crypto.subtle.importKey(
+      'raw',
+      encoder.encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    )
+    keys.set(secret, found)
+  }
+  return found
+}
+
+/** A session id: 64 lowercase hex characters, 16 random bytes then their 16-byte tag. */
+export const SESSION_ID = /^[0-9a-f]{64}$/
+
+/**
+ * A new session id: 16 random bytes and the first 16 bytes of their HMAC-SHA256 under the
+ * Worker secret `SESSION_ID_SECRET`, as 64 lowercase hex characters. Only the Worker can
+ * make one, so it rejects a made-up id before it wakes a Durable Object.
+ * @throws {ApiError} 503 `NOT_CONFIGURED` when the secret is not set.
+ */
+export async function newSessionId(secret: string | undefined): Promise<string> {
+  const random = crypto.getRandomValues(new Uint8Array(16))
+  const tag = new Uint8Array(await crypto.subtle.sign('HMAC', await key(secret), random))
+  return hex(random) + hex(tag.subarray(0, 16))
+}
+
+/**
+ * Whether `id` is a session id this Worker made: 64 hex characters whose second half is the
+ * tag of the first (compared in constant time, by re-signing and `timingSafeEqual`).
+ * @throws {ApiError} 503 `NOT_CONFIGURED` when the secret is not set.
+ */
+export async function isSessionId(secret: string | undefined, id: string): Promise<boolean> {
+  const signing = key(secret)
+  if (!SESSION_ID.test(id)) return false
+  const tag = new Uint8Array(
+    await crypto.subtle.sign('HMAC', await signing, unhex(id.slice(0, 32))),
+  )
+  return crypto.subtle.timingSafeEqual(tag.subarray(0, 16), unhex(id.slice(32)))
+}
