@@ -71,6 +71,23 @@ describe('POST /v1/sessions', () => {
     expect(res.body.error.code).toBe('BALANCE_LIMIT')
   })
 
+  it('names a top-level "__proto__" key in the validation details, like any other key', async () => {
+    for (const [raw, key] of [
+      ['{"__proto__": {"balance": 5}}', '__proto__'],
+      ['{"constructor": 1}', 'constructor'],
+    ] as const) {
+      const res = await call('POST', '/v1/sessions', {
+        raw,
+        token: OPERATOR_KEY,
+        headers: { 'Content-Type': 'application/json' },
+      })
+      expect(res.status).toBe(400)
+      expect(res.body.error.code).toBe('VALIDATION_FAILED')
+      expect(Object.keys(res.body.error.details.nested), raw).toEqual([key])
+      expect(res.body.error.details.nested[key][0], raw).toMatch(/Invalid key/)
+    }
+  })
+
   it('answers malformed JSON with 400 INVALID_JSON', async () => {
     const res = await call('POST', '/v1/sessions', {
       raw: '{"clientSeed":',

@@ -5,6 +5,7 @@ import { ApiError } from '../errors.ts'
 import { findGame } from '../games.ts'
 import { ACTION_SCHEMAS } from '../schemas/actions.ts'
 import { placedWagers } from '../schemas/wagers.ts'
+import { flattenIssues } from '../validate.ts'
 import type { RoundRow, SeedRow } from './rows.ts'
 import type { Receipt, RoundOut } from './wire.ts'
 
@@ -37,7 +38,7 @@ export function parseAction(game: AnyGame, action: unknown): unknown {
   const result = v.safeParse(schema, action)
   if (!result.success) {
     throw new ApiError(400, 'VALIDATION_FAILED', `not a ${game.id} action`, {
-      ...v.flatten(result.issues),
+      ...flattenIssues(result.issues),
     })
   }
   return result.output
