@@ -13,11 +13,16 @@ export interface NetBar {
 /**
  * Whether the return table's lines are outcomes of a round (so that grouping them by net
  * pay gives the distribution of a round's net result). The full strategy runs of the stud
- * draw rule sets list each first action with its average net instead.
+ * draw rule sets list each first action with its average net instead, and the blind box
+ * one line with its average.
  */
 export function isNetDistribution(table: readonly ReturnRow[]): boolean {
   const total = table.reduce((s, r) => s + r.probability, 0)
-  return Math.abs(total - 1) < 1e-6 && !table.some((r) => r.event.startsWith('first action:'))
+  return (
+    table.length > 1 &&
+    Math.abs(total - 1) < 1e-6 &&
+    !table.some((r) => r.event.startsWith('first action:'))
+  )
 }
 
 /** The return table grouped by net pay, ascending: the distribution of a round's net result. */

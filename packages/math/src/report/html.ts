@@ -112,7 +112,7 @@ function returnTable(a: Analysis): string {
 
 function distributionSection(a: Analysis): string {
   if (!isNetDistribution(a.table)) {
-    return '<p class="note">The lines of this return table are averages (each first action with its average net result), not outcomes of a round, so there is no chart of a round\'s net result; a simulation of the same strategy (<code>--method simulate</code>) draws one.</p>'
+    return '<p class="note">The lines of this return table are averages (each first action, or the whole bet, with its average net result), not outcomes of a round, so there is no chart of a round\'s net result; a simulation of the same bet (<code>--method simulate</code>) draws one.</p>'
   }
   const bars = netDistribution(a.table)
   const chart = distributionChart(bars, "Distribution of a round's net result")

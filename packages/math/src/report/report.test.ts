@@ -48,6 +48,7 @@ describe('math report', () => {
     expect(isNetDistribution(sim.table)).toBe(true)
     const firstActions = [{ event: 'first action: play', pays: -0.2, probability: 1, return: -0.2 }]
     expect(isNetDistribution(firstActions)).toBe(false)
+    expect(isNetDistribution([{ ...firstActions[0]!, event: 'blind box' }])).toBe(false)
   })
 
   it('draws one bar per net result and a band with the running house edge', () => {
