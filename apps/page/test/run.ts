@@ -5,8 +5,10 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { build } from 'vite'
+import { buildMathReports } from '../scripts/math-reports.ts'
 import { type LocalApi, startApi } from './api-server.ts'
 import { runSteps } from './harness.ts'
+import { mathReportSteps } from './math-steps.ts'
 import { reportSteps } from './report-steps.ts'
 import { browserSteps } from './steps.ts'
 
@@ -29,6 +31,7 @@ async function main(): Promise<number> {
     return 0
   }
   await build({ root: PAGE_DIR, logLevel: 'warn', configFile: join(PAGE_DIR, 'vite.config.ts') })
+  await buildMathReports(DIST)
   let api: LocalApi | undefined
   const browser = await chromium.launch({
     executablePath,
@@ -48,6 +51,7 @@ async function main(): Promise<number> {
     const steps = [
       ...browserSteps({ browser, base: api.url, dist: DIST }),
       ...reportSteps({ browser }),
+      ...mathReportSteps({ browser, base: api.url }),
     ]
     const failed = await runSteps(steps)
     console.log(
