@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type BotRound, chooseAction } from './bot.ts'
-import { API_DIR, type JsonRes, request } from './server.ts'
+import { API_DIR, type JsonRes, LOCAL_OPERATOR_KEY, request } from './server.ts'
 
 /** A session as the scripts hold it. */
 export interface Session {
@@ -15,9 +15,13 @@ function expectStatus(res: JsonRes, status: number, what: string): void {
   }
 }
 
-/** The operator key: FELT_OPERATOR_KEY, else OPERATOR_KEY from apps/api/.dev.vars, if any. */
-function operatorKey(): string | undefined {
+/**
+ * The operator key: FELT_OPERATOR_KEY; against a given FELT_API_URL, else OPERATOR_KEY from
+ * apps/api/.dev.vars, if any; against a server the script started, that server's key.
+ */
+export function operatorKey(): string | undefined {
   if (process.env.FELT_OPERATOR_KEY) return process.env.FELT_OPERATOR_KEY
+  if (!process.env.FELT_API_URL) return LOCAL_OPERATOR_KEY
   const file = join(API_DIR, '.dev.vars')
   if (!existsSync(file)) return undefined
   return /^OPERATOR_KEY=(.*)$/m.exec(readFileSync(file, 'utf8'))?.[1]?.trim().replace(/^"|"$/g, '')

@@ -19,12 +19,16 @@ export const API_DIR: string = join(dirname(fileURLToPath(import.meta.url)), '..
 const WRANGLER = join(API_DIR, 'node_modules', '.bin', 'wrangler')
 const WRANGLER_ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' }
 
+/** The operator key of the servers the scripts start. */
+export const LOCAL_OPERATOR_KEY = 'local-scripts-operator-key'
+
 /**
- * What `pnpm dev` passes to `wrangler dev` besides wrangler.jsonc (see package.json): the
- * session id secret of local runs. The scripts give both servers the same.
+ * The secrets of the servers the scripts start (both kinds alike): configured as an operator
+ * deploys it, with an operator key and no demo mode (`pnpm dev` runs the open demo instead).
  */
 export const LOCAL_VARS: readonly (readonly [string, string])[] = [
-  ['SESSION_ID_SECRET', 'local-dev-session-id-secret'],
+  ['SESSION_ID_SECRET', 'local-scripts-session-id-secret'],
+  ['OPERATOR_KEY', LOCAL_OPERATOR_KEY],
 ]
 
 /** A free TCP port on 127.0.0.1. */

@@ -6,6 +6,8 @@ export interface AppEnv {
   Bindings: Bindings
   Variables: {
     auth: Auth
+    /** The request carries the operator key. */
+    operator: boolean
     session: DurableObjectStub<SessionObject>
   }
 }

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from './app-env.ts'
 import { ApiError, send } from './errors.ts'
 import { isSessionId } from './session-id.ts'
@@ -43,15 +43,53 @@ export async function sameSecret(a: string, b: string): Promise<boolean> {
   return crypto.subtle.timingSafeEqual(encoder.encode(x), encoder.encode(y))
 }
 
-/** `POST /v1/sessions` needs `Authorization: Bearer <OPERATOR_KEY>` when the secret is set. */
-export const operatorAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
+/** Whether the Worker runs as an open demo: `DEMO_MODE` is exactly `open` (local dev sets it). */
+export function demoMode(env: { readonly DEMO_MODE?: string }): boolean {
+  return env.DEMO_MODE === 'open'
+}
+
+async function isOperator(c: Context<AppEnv>): Promise<boolean> {
   const key = c.env.OPERATOR_KEY
-  if (key) {
-    const given = bearer(c.req.header('Authorization'))
-    if (given === undefined || !(await sameSecret(given, key))) {
-      throw new ApiError(401, 'UNAUTHORIZED', 'this route needs the operator key')
-    }
+  const given = bearer(c.req.header('Authorization'))
+  if (!key || given === undefined) return false
+  if (await sameSecret(given, key)) return true
+  throw new ApiError(401, 'UNAUTHORIZED', 'wrong operator key')
+}
+
+/**
+ * Operator routes: `Authorization: Bearer <OPERATOR_KEY>` (401 otherwise). Without the
+ * secret nobody is the operator: 503 `NOT_CONFIGURED`.
+ */
+export const operatorAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.env.OPERATOR_KEY) {
+    throw new ApiError(503, 'NOT_CONFIGURED', 'the Worker secret OPERATOR_KEY is not set')
   }
+  if (!(await isOperator(c))) {
+    throw new ApiError(401, 'UNAUTHORIZED', 'this route needs the operator key')
+  }
+  c.set('operator', true)
+  await next()
+}
+
+/**
+ * `POST /v1/sessions`: the operator (its key), or anyone when `DEMO_MODE` is `open`. Secure
+ * by default: a Worker without `OPERATOR_KEY` and without the demo mode opens no session
+ * (503 `NOT_CONFIGURED`); with the key, a request without it is a 401. A wrong key is a 401
+ * in demo mode too. Sets `operator` for the route (only the operator sets a balance).
+ */
+export const openerAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const operator = await isOperator(c)
+  if (!operator && !demoMode(c.env)) {
+    if (!c.env.OPERATOR_KEY) {
+      throw new ApiError(
+        503,
+        'NOT_CONFIGURED',
+        'sessions need the OPERATOR_KEY secret (or DEMO_MODE=open for an open demo)',
+      )
+    }
+    throw new ApiError(401, 'UNAUTHORIZED', 'this route needs the operator key')
+  }
+  c.set('operator', operator)
   await next()
 }
 

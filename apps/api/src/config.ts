@@ -3,8 +3,10 @@ import type { SessionObject } from './session-do.ts'
 /** The Worker's bindings: `wrangler.jsonc` vars, the OPERATOR_KEY secret and the session namespace. */
 export interface Bindings {
   readonly SESSIONS: DurableObjectNamespace<SessionObject>
-  /** When set, `POST /v1/sessions` needs `Authorization: Bearer <OPERATOR_KEY>`. */
+  /** The operator's bearer key: needed to open sessions (unless `DEMO_MODE`), set balances, operator routes. */
   readonly OPERATOR_KEY?: string
+  /** `open`: anyone may open a session with the default balance (local dev). Anything else: off. */
+  readonly DEMO_MODE?: string
   /** HMAC key of session ids (`src/session-id.ts`); required. */
   readonly SESSION_ID_SECRET?: string
   readonly DEFAULT_BALANCE?: string

@@ -35,15 +35,6 @@ describe('POST /v1/sessions', () => {
     expect(wrong.body.error.code).toBe('UNAUTHORIZED')
   })
 
-  it('is open to anyone when OPERATOR_KEY is unset', async () => {
-    const res = await app.request(
-      '/v1/sessions',
-      { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } },
-      { ...env, OPERATOR_KEY: undefined },
-    )
-    expect(res.status).toBe(201)
-  })
-
   it('rejects bad client seeds and balances with 400 and flattened issues', async () => {
     for (const body of [
       { clientSeed: 'a:b' },

@@ -53,9 +53,11 @@ export async function startApi(
       '--persist-to',
       state,
       '--show-interactive-dev-session=false',
-      // Sessions open without an operator key, whatever a local .dev.vars says.
+      // Sessions open without an operator key (the open demo), whatever a local .dev.vars says.
       '--var',
       'OPERATOR_KEY:',
+      '--var',
+      'DEMO_MODE:open',
       '--var',
       'SESSION_ID_SECRET:page-test-session-id-secret',
     ],

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../app-env.ts'
-import { newToken, operatorAuth, sessionAuth, sha256Hex } from '../auth.ts'
+import { newToken, openerAuth, sessionAuth, sha256Hex } from '../auth.ts'
 import { apiConfig } from '../config.ts'
 import { ApiError, send } from '../errors.ts'
 import { randomClientSeed } from '../fair.ts'
@@ -10,9 +10,16 @@ import { jsonBody } from '../validate.ts'
 
 /** Session routes: create, read, client seed, rotate. */
 export const sessionRoutes: Hono<AppEnv> = new Hono<AppEnv>()
-  .post('/v1/sessions', operatorAuth, jsonBody(CreateSessionSchema), async (c) => {
+  .post('/v1/sessions', openerAuth, jsonBody(CreateSessionSchema), async (c) => {
     const body = c.req.valid('json')
     const config = apiConfig(c.env)
+    if (body.balance !== undefined && !c.var.operator) {
+      throw new ApiError(
+        403,
+        'OPERATOR_ONLY',
+        'only the operator sets a balance (send the operator key)',
+      )
+    }
     const balance = body.balance ?? config.defaultBalance
     if (balance > config.maxBalance) {
       throw new ApiError(

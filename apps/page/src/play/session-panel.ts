@@ -36,7 +36,7 @@ export function renderSession(panel: HTMLElement, ctx: PlayContext): void {
       id: 'new-balance',
       min: 0,
       step: 1,
-      value: 1000,
+      placeholder: "the server's default",
     })
     replace(
       panel,
@@ -81,12 +81,16 @@ export function renderSession(panel: HTMLElement, ctx: PlayContext): void {
         },
         h('label', { for: 'new-client-seed' }, 'Your client seed'),
         seedInput,
-        h('label', { for: 'new-balance' }, 'Opening balance (play money, whole units)'),
+        h(
+          'label',
+          { for: 'new-balance' },
+          'Opening balance (play money, whole units; only the operator sets one, blank for the default)',
+        ),
         balanceInput,
         h(
           'details',
           {},
-          h('summary', {}, 'Operator key (only if this server asks for one)'),
+          h('summary', {}, 'Operator key (to set a balance, or if this server asks for one)'),
           h('label', { for: 'operator-key' }, 'Operator key'),
           operatorInput,
         ),
