@@ -10,6 +10,7 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  rmSync,
   statSync,
 } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -121,8 +122,12 @@ export async function buildMathReports(
   log: (line: string) => void = console.log,
 ): Promise<void> {
   const started = performance.now()
-  const cache = join(CACHE, sourceKey())
+  const key = sourceKey()
+  const cache = join(CACHE, key)
   mkdirSync(cache, { recursive: true })
+  // Reports of older sources are never read again.
+  for (const old of readdirSync(CACHE))
+    if (old !== key) rmSync(join(CACHE, old), { recursive: true, force: true })
   const todo = MATH_REPORTS.filter((r) => !existsSync(join(cache, r.file)))
   // The stud runs are the longest: first, so that the two queues end together.
   const queue = [...todo].sort(
