@@ -27,10 +27,14 @@ export function convergenceChart(points: readonly Checkpoint[], title: string): 
   }
   const y = (v: number): number => M.top + (plotH * (hi - v)) / (hi - lo)
   const parts: string[] = []
-  for (const t of niceTicks(lo, hi, 6)) {
+  const ticks = niceTicks(lo, hi, 6)
+  // Enough decimals to tell neighbouring ticks apart (a long run's band is narrow).
+  const step = ticks.length > 1 ? ticks[1]! - ticks[0]! : 0.01
+  const digits = Math.min(6, Math.max(1, Math.ceil(-Math.log10(step * 100) - 1e-9)))
+  for (const t of ticks) {
     parts.push(
       `<line x1="${M.left}" x2="${W - M.right}" y1="${n(y(t))}" y2="${n(y(t))}" stroke="${t === 0 ? '#888' : '#e0e0e0'}"/>`,
-      `<text x="${M.left - 6}" y="${n(y(t) + 4)}" font-size="11" text-anchor="end">${pct(t, 2)}</text>`,
+      `<text x="${M.left - 6}" y="${n(y(t) + 4)}" font-size="11" text-anchor="end">${pct(t, digits)}</text>`,
     )
   }
   for (let d = Math.ceil(lx); d <= Math.log10(last) + 1e-9; d++) {

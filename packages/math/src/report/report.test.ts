@@ -58,6 +58,16 @@ describe('math report', () => {
     expect(band).toContain('<polygon')
     expect(band).toContain('<polyline')
     expect(convergenceChart([], 'c')).toBe('')
+    const narrow = convergenceChart(
+      [
+        { rounds: 1e6, houseEdge: 0.0522, standardError: 0.00002 },
+        { rounds: 2e6, houseEdge: 0.05224, standardError: 0.000014 },
+      ],
+      'c',
+    )
+    const labels = [...narrow.matchAll(/>(5\.2\d+%)</g)].map((m) => m[1])
+    expect(labels.length).toBeGreaterThan(2)
+    expect(new Set(labels).size).toBe(labels.length)
   })
 
   it('writes one self-contained page: no script, no external resource, text escaped', () => {
