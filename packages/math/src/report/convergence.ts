@@ -27,7 +27,7 @@ export function convergenceChart(points: readonly Checkpoint[], title: string): 
   }
   const y = (v: number): number => M.top + (plotH * (hi - v)) / (hi - lo)
   const parts: string[] = []
-  const ticks = niceTicks(lo, hi, 6)
+  const ticks = niceTicks(lo, hi, 8)
   // Enough decimals to tell neighbouring ticks apart (a long run's band is narrow).
   const step = ticks.length > 1 ? ticks[1]! - ticks[0]! : 0.01
   const digits = Math.min(6, Math.max(1, Math.ceil(-Math.log10(step * 100) - 1e-9)))
