@@ -57,6 +57,8 @@ function headers(hashes: { script: string[]; style: string[] }): string {
     `style-src ${hashes.style.join(' ')}`,
     // Play talks to the API on the same origin; nothing else is ever fetched.
     "connect-src 'self'",
+    // The Play tab's optimum advisor: its one Web Worker script, from this origin only.
+    "worker-src 'self'",
     'img-src data:',
     "base-uri 'none'",
     "form-action 'none'",
@@ -79,6 +81,9 @@ const config: UserConfig = defineConfig({
   base: './',
   build: {
     target: 'es2022',
+    // Chunk URLs are made relative to the chunk that loads them; the entry is inlined into
+    // the page at the root, so the one emitted file (the advice worker) sits at the root too.
+    assetsDir: '',
     cssCodeSplit: false,
     modulePreload: false,
     assetsInlineLimit: Number.MAX_SAFE_INTEGER,

@@ -8,6 +8,7 @@ export default defineConfig({
   fixedExtension: false,
   entry: {
     index: 'src/index.ts',
+    'stud-advice': 'src/stud/advise.ts',
     cli: 'src/cli.ts',
     'sim/worker': 'src/sim/worker.ts',
     'zero/exact-worker': 'src/zero/exact-worker.ts',

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { build } from 'vite'
 import { buildMathReports } from '../scripts/math-reports.ts'
+import { adviceSteps } from './advice-steps.ts'
 import { type LocalApi, startApi } from './api-server.ts'
 import { runSteps } from './harness.ts'
 import { mathReportSteps } from './math-steps.ts'
@@ -52,6 +53,7 @@ async function main(): Promise<number> {
       ...browserSteps({ browser, base: api.url, dist: DIST }),
       ...reportSteps({ browser }),
       ...mathReportSteps({ browser, base: api.url }),
+      ...adviceSteps({ browser, base: api.url }),
     ]
     const failed = await runSteps(steps)
     console.log(

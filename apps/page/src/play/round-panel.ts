@@ -2,6 +2,7 @@ import { byId, h, replace } from '../dom.ts'
 import { signed } from '../format.ts'
 import { settlementTable } from '../settlement-table.ts'
 import { renderActions } from './actions.ts'
+import { adviceControl } from './advice-panel.ts'
 import type { RoundBody } from './api.ts'
 import { applyReply, type PlayContext, type Settled, sessionPath } from './state.ts'
 import { renderView } from './view.ts'
@@ -12,6 +13,7 @@ import { renderView } from './view.ts'
  */
 export function renderRound(panel: HTMLElement, ctx: PlayContext): void {
   const { state, api, step } = ctx
+  const advice = adviceControl(state.round, state.games)
   if (!state.round) {
     replace(
       panel,
@@ -71,6 +73,7 @@ export function renderRound(panel: HTMLElement, ctx: PlayContext): void {
     r.status === 'awaiting-action' &&
       r.legalActions.length > 0 &&
       renderActions(r.legalActions, r.view, act),
+    advice,
     r.status === 'complete' &&
       h(
         'div',
