@@ -1,5 +1,6 @@
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers'
 import { defineConfig } from 'vitest/config'
+import { receiver, TEST_NOTIFY_SECRET } from './test/notify-receiver.ts'
 
 export default defineConfig({
   plugins: [
@@ -10,7 +11,11 @@ export default defineConfig({
         bindings: {
           OPERATOR_KEY: 'test-operator-key',
           SESSION_ID_SECRET: 'test-session-id-secret',
+          NOTIFY_URL: 'http://notify.test/hook',
+          NOTIFY_SECRET: TEST_NOTIFY_SECRET,
         },
+        // Every fetch the Worker makes: the notification receiver (no network in tests).
+        outboundService: receiver,
       },
     }),
   ],

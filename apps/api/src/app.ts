@@ -5,6 +5,7 @@ import { MAX_BODY_BYTES, readBody } from './body.ts'
 import { errorReply, notFound, problem, send } from './errors.ts'
 import { gameRoutes } from './routes/games.ts'
 import { metaRoutes } from './routes/meta.ts'
+import { operatorRoutes } from './routes/operator.ts'
 import { roundRoutes } from './routes/rounds.ts'
 import { sessionRoutes } from './routes/sessions.ts'
 
@@ -21,6 +22,7 @@ app.route('/', metaRoutes)
 app.route('/', gameRoutes)
 app.route('/', sessionRoutes)
 app.route('/', roundRoutes)
+app.route('/', operatorRoutes)
 app.notFound(notFound)
 app.onError((err, c) => {
   if (err instanceof HTTPException) {

@@ -7,6 +7,10 @@ export interface Bindings {
   readonly OPERATOR_KEY?: string
   /** `open`: anyone may open a session with the default balance (local dev). Anything else: off. */
   readonly DEMO_MODE?: string
+  /** Where settlement notifications go (POST, JSON); none are sent without it and NOTIFY_SECRET. */
+  readonly NOTIFY_URL?: string
+  /** HMAC key of the notifications' `Felt-Signature`. */
+  readonly NOTIFY_SECRET?: string
   /** HMAC key of session ids (`src/session-id.ts`); required. */
   readonly SESSION_ID_SECRET?: string
   readonly DEFAULT_BALANCE?: string

@@ -1,5 +1,6 @@
 import { toJsonSchema } from '@valibot/to-json-schema'
-import type * as v from 'valibot'
+import type { RouteDoc, Schema } from './route-doc.ts'
+import { OPERATOR_ROUTES } from './routes/operator-docs.ts'
 import { ErrorSchema } from './schemas/common.ts'
 import { GamesSchema } from './schemas/games.ts'
 import { ActSchema, DealSchema, SettleSchema } from './schemas/play.ts'
@@ -13,23 +14,6 @@ import {
   SessionCreatedSchema,
   SessionSchema,
 } from './schemas/sessions.ts'
-
-type Schema = v.GenericSchema<unknown, unknown>
-
-/** One documented route. */
-export interface RouteDoc {
-  readonly method: 'get' | 'post' | 'put'
-  /** OpenAPI path, `{id}` style. */
-  readonly path: string
-  readonly summary: string
-  readonly auth: 'none' | 'operator' | 'session'
-  readonly body?: Schema
-  readonly bodyOptional?: boolean
-  readonly idempotent?: boolean
-  readonly ok: { readonly status: number; readonly description: string; readonly schema?: Schema }
-  /** Error statuses this route may answer with. */
-  readonly errors: readonly number[]
-}
 
 const SESSION_ERRORS = [400, 401, 404, 409] as const
 
@@ -63,12 +47,12 @@ export const ROUTES: readonly RouteDoc[] = [
     method: 'post',
     path: '/v1/sessions',
     summary:
-      'Opens a session with a fresh committed seed pair. Needs the operator key when OPERATOR_KEY is set.',
+      'Opens a session with a fresh committed seed pair. Needs the operator key, unless DEMO_MODE is open (then only the operator sets a balance).',
     auth: 'operator',
     body: CreateSessionSchema,
     bodyOptional: true,
     ok: { status: 201, description: 'The session and its token.', schema: SessionCreatedSchema },
-    errors: [400, 401],
+    errors: [400, 401, 403, 422, 503],
   },
   {
     method: 'get',
@@ -147,15 +131,18 @@ export const ROUTES: readonly RouteDoc[] = [
     ok: { status: 200, description: 'The round.', schema: RoundDetailSchema },
     errors: [401, 404],
   },
+  ...OPERATOR_ROUTES,
 ]
 
 const STATUS_TEXT: Readonly<Record<number, string>> = {
   400: 'Invalid input (flattened valibot issues in details) or malformed JSON.',
   401: 'Missing or wrong bearer token.',
   404: 'No such session or round (or an id of another session).',
-  409: 'Conflict with the current state (open round, settled round, reused key).',
+  403: 'Only the operator may do this (OPERATOR_ONLY).',
+  409: 'Conflict with the current state (open round, settled round, closed session, reused key or reference).',
   413: 'Body larger than 16 KiB.',
-  422: 'Illegal action, wager out of limits, or insufficient balance.',
+  422: 'Illegal action, wager out of limits, insufficient balance, or over MAX_BALANCE.',
+  503: 'The Worker lacks a secret this route needs (NOT_CONFIGURED).',
 }
 
 /** The JSON Schema (draft 2020-12, no `$schema` key) of a valibot schema's input or output. */
@@ -187,6 +174,9 @@ function parameters(route: RouteDoc): unknown[] {
       description: 'A nonce of the active seed pair, or a round id "<seed>-<nonce>".',
       schema: { type: 'string', pattern: '^(?:\\d{1,9}-)?\\d{1,9}$' },
     })
+  }
+  for (const [name, description] of Object.entries(route.query ?? {})) {
+    params.push({ name, in: 'query', required: false, description, schema: { type: 'string' } })
   }
   if (route.idempotent) {
     params.push({
@@ -221,6 +211,7 @@ function operation(route: RouteDoc): Record<string, unknown> {
     summary: route.summary,
     ...(route.auth === 'none' ? { security: [] } : {}),
     ...(route.auth === 'operator' ? { security: [{}, { operatorKey: [] }] } : {}),
+    ...(route.auth === 'operator-only' ? { security: [{ operatorKey: [] }] } : {}),
     ...(route.auth === 'session' ? { security: [{ sessionToken: [] }] } : {}),
     parameters: parameters(route),
     ...(route.body
@@ -260,7 +251,7 @@ export function openApiDocument(): Record<string, unknown> {
         operatorKey: {
           type: 'http',
           scheme: 'bearer',
-          description: 'The OPERATOR_KEY secret (only when it is set).',
+          description: 'The OPERATOR_KEY secret.',
         },
       },
     },

@@ -3,8 +3,17 @@ import { type AnyGame, RoundIncompleteError, type RoundState, type Settlement } 
 import { apiConfig, type Bindings } from './config.ts'
 import { ApiError, errorReply, type Reply } from './errors.ts'
 import { commit, generateServerSeed, receiptOf } from './fair.ts'
+import { backoff, deliver, MAX_ATTEMPTS } from './notify.ts'
 import { DeckAhead } from './session/deck-ahead.ts'
 import { migrate } from './session/migrations.ts'
+import {
+  closedError,
+  replayTransfer,
+  statementOf,
+  transferKind,
+  transferOut,
+} from './session/operator.ts'
+import { OPERATOR_ROUND, OperatorStore } from './session/operator-store.ts'
 import {
   checkLimits,
   gameOf,
@@ -29,6 +38,13 @@ export interface CreateInput {
   readonly tokenHash: string
   readonly clientSeed: string
   readonly balance: number
+}
+
+/** An operator transfer: `amount` > 0 in (credit) or out (debit), under the operator's reference. */
+export interface TransferInput {
+  readonly reference: string
+  readonly amount: number
+  readonly direction: 'credit' | 'debit'
 }
 
 /** A validated deal request. */
@@ -94,6 +110,9 @@ function sameDigest(a: string, b: string): boolean {
  */
 export class SessionObject extends DurableObject<Bindings> {
   private readonly store: SessionStore
+  private readonly ops: OperatorStore
+  /** Set by a commit that queued a notification: the alarm is set once it is stored. */
+  private notified = false
   private queue: Promise<unknown> = Promise.resolve()
   private readonly decks = new DeckAhead()
   /** Whether this object holds a session (its schema exists). */
@@ -102,6 +121,7 @@ export class SessionObject extends DurableObject<Bindings> {
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env)
     this.store = new SessionStore(ctx.storage.sql)
+    this.ops = new OperatorStore(ctx.storage.sql)
     // An object addressed with an unknown id stays empty: no schema until a session is created.
     this.ready = this.store.hasSchema()
     if (this.ready) migrate(ctx.storage)
@@ -296,6 +316,159 @@ export class SessionObject extends DurableObject<Bindings> {
     })
   }
 
+  /**
+   * Operator: moves `amount` in or out under the operator's `reference`, once. A retry with
+   * the same reference and amount answers the stored entry (200); another amount, 409.
+   */
+  transfer(input: TransferInput): Promise<Reply> {
+    return this.mutate(undefined, undefined, async () => () => {
+      const session = this.operatorSession()
+      const signed = input.direction === 'credit' ? input.amount : -input.amount
+      const kind = transferKind(input.reference)
+      const stored = this.ops.operatorEntry(kind)
+      if (stored)
+        return {
+          status: 200,
+          body: {
+            transfer: replayTransfer(stored, input.reference, signed),
+            balance: session.balance,
+          },
+        }
+      if (this.ops.closure()) throw closedError()
+      const balance = session.balance + signed
+      const max = apiConfig(this.env).maxBalance
+      if (signed > 0 && balance > max) {
+        throw new ApiError(422, 'BALANCE_LIMIT', `a credit may not take the balance past ${max}`, {
+          max,
+          balance: session.balance,
+        })
+      }
+      if (balance < 0) throw insufficient(input.amount, session.balance)
+      this.store.move(OPERATOR_ROUND, kind, signed, balance, Date.now())
+      const entry = this.ops.operatorEntry(kind)!
+      return { status: 201, body: { transfer: transferOut(entry, input.reference), balance } }
+    })
+  }
+
+  /**
+   * Operator: closes the session: refused while a round is open (409 `ROUND_OPEN`); reveals
+   * the active and the next server seed and answers the final statement. Closing again
+   * answers the same. A closed session keeps its rounds and receipts (now with the seed).
+   */
+  close(): Promise<Reply> {
+    return this.mutate(undefined, undefined, async () => () => {
+      const session = this.operatorSession()
+      const closed = this.ops.closure()
+      if (closed) return { status: 200, body: JSON.parse(closed.reply) }
+      this.refuseOpenRounds('close the session')
+      const active = this.store.seed('active')
+      const next = this.store.seed('next')
+      const now = Date.now()
+      const body = {
+        statement: { ...statementOf(session.session_id, this.ops), closedAt: now },
+        revealed: {
+          serverSeed: active.server_seed,
+          commitment: active.commitment,
+          clientSeed: active.client_seed ?? '',
+          nonces: active.next_nonce,
+        },
+        next: { serverSeed: next.server_seed, commitment: next.commitment },
+      }
+      this.ops.close(now, json(body))
+      this.notify({
+        type: 'session.closed',
+        sessionId: session.session_id,
+        statement: body.statement,
+      })
+      return { status: 200, body }
+    })
+  }
+
+  /** Operator: the statement so far, and whether the session is closed. */
+  statement(): Promise<Reply> {
+    return this.operatorRead((session) => ({
+      status: 200,
+      body: {
+        statement: statementOf(session.session_id, this.ops),
+        closedAt: this.ops.closure()?.closed_at ?? null,
+      },
+    }))
+  }
+
+  /** Operator: ledger entries after `after` (seq), oldest first; `next` continues the page. */
+  ledgerPage(after: number, limit: number): Promise<Reply> {
+    return this.operatorRead(() => {
+      const rows = this.ops.ledgerPage(after, limit)
+      const entries = rows.map(({ seq, round, kind, amount, balance, at }) => ({
+        seq,
+        round,
+        kind,
+        amount,
+        balance,
+        at,
+      }))
+      const next = rows.length === limit ? rows.at(-1)!.seq : null
+      return { status: 200, body: { entries, next } }
+    })
+  }
+
+  /** Operator: rounds in the order dealt after the cursor `after`, with their receipts. */
+  roundsPage(after: number, limit: number): Promise<Reply> {
+    return this.operatorRead(() => {
+      const rows = this.ops.roundsPage(after, limit)
+      const closed = this.ops.closure() !== undefined
+      const rounds = rows.map((row) => {
+        const seed = this.store.seedByIndex(row.seed)
+        return {
+          id: `${row.seed}-${row.nonce}`,
+          game: row.game,
+          ruleset: row.ruleset,
+          status: row.status,
+          createdAt: row.created_at,
+          settledAt: row.settled_at,
+          ...(row.receipt
+            ? { receipt: withServerSeed(JSON.parse(row.receipt), seed, closed) }
+            : {}),
+        }
+      })
+      const next = rows.length === limit ? rows.at(-1)!.cursor : null
+      return { status: 200, body: { rounds, next } }
+    })
+  }
+
+  /** Delivers the due settlement notifications; failures back off (`backoff`). */
+  override async alarm(): Promise<void> {
+    const url = this.env.NOTIFY_URL
+    const secret = this.env.NOTIFY_SECRET
+    if (!this.ready || !url || !secret) return
+    for (const row of this.ops.due(Date.now(), 50)) {
+      const result = await deliver(
+        url,
+        secret,
+        row.body,
+        `${this.store.session()?.session_id}:${row.seq}`,
+      )
+      const now = Date.now()
+      if (result.ok) this.ops.delivered(row.seq, now)
+      else {
+        const attempt = row.attempts + 1
+        this.ops.failed(
+          row.seq,
+          result.error,
+          now,
+          attempt < MAX_ATTEMPTS ? now + backoff(attempt) : undefined,
+        )
+      }
+    }
+    const next = this.ops.nextDue()
+    if (next !== undefined) await this.ctx.storage.setAlarm(Math.max(next, Date.now()))
+  }
+
+  /** The notification outbox (for tests and audits; not routed). */
+  outboxRows(): Record<string, SqlStorageValue>[] {
+    return this.ready ? this.ops.outbox() : []
+  }
+
   /** The ledger, oldest first (for tests and audits; not routed). */
   ledgerEntries(): LedgerRow[] {
     return this.store.ledgerEntries()
@@ -333,6 +506,7 @@ export class SessionObject extends DurableObject<Bindings> {
     const run = this.queue.then(async (): Promise<Reply> => {
       try {
         const session = auth ? this.authorize(auth) : undefined
+        if (auth && this.ops.closure()) throw closedError()
         if (idempotencyKey !== undefined) {
           const stored = this.store.storedReply(idempotencyKey)
           if (stored) {
@@ -347,19 +521,52 @@ export class SessionObject extends DurableObject<Bindings> {
           }
         }
         const commitFn = await prepare(session)
-        return this.ctx.storage.transactionSync(() => {
+        this.notified = false
+        const reply = this.ctx.storage.transactionSync(() => {
           const reply = commitFn()
           if (idempotencyKey !== undefined && reply.status < 300) {
             this.store.storeReply(idempotencyKey, fingerprint!, reply, Date.now())
           }
           return reply
         })
+        if (this.notified) await this.ctx.storage.setAlarm(Date.now())
+        return reply
       } catch (err) {
         return errorReply(err)
       }
     })
     this.queue = run
     return run
+  }
+
+  private operatorRead(fn: (session: SessionRow) => Reply): Promise<Reply> {
+    const run = this.queue.then(() => {
+      try {
+        return fn(this.operatorSession())
+      } catch (err) {
+        return errorReply(err)
+      }
+    })
+    this.queue = run
+    return run
+  }
+
+  /** The session for an operator call (the Worker checked the operator key). */
+  private operatorSession(): SessionRow {
+    const session = this.ready ? this.store.session() : undefined
+    if (!session) throw notFound('session')
+    return session
+  }
+
+  /**
+   * Queues a notification in the current transaction, when the Worker has a NOTIFY_URL and a
+   * NOTIFY_SECRET; the alarm that delivers it is set once the transaction is stored.
+   */
+  private notify(event: Record<string, unknown>): void {
+    if (!this.env.NOTIFY_URL || !this.env.NOTIFY_SECRET) return
+    const at = Date.now()
+    this.ops.enqueue(json({ ...event, at }), at)
+    this.notified = true
   }
 
   private authorize(auth: Auth): SessionRow {
@@ -463,13 +670,25 @@ export class SessionObject extends DurableObject<Bindings> {
       receipt: json(receipt),
     }
     this.store.settleRound(row, stored, now)
+    this.notify({
+      type: 'round.settled',
+      sessionId: this.store.session()!.session_id,
+      round: key,
+      receipt,
+      balance,
+    })
     return { round: roundOut(row, settled.state), receipt: withServerSeed(receipt, seed), balance }
   }
 
   /** The stored receipt, with the server seed once its pair is revealed. */
   private receipt(row: RoundRow): Receipt | undefined {
     if (!row.receipt) return undefined
-    return withServerSeed(JSON.parse(row.receipt) as Receipt, this.store.seedByIndex(row.seed))
+    const closed = this.ops.closure() !== undefined
+    return withServerSeed(
+      JSON.parse(row.receipt) as Receipt,
+      this.store.seedByIndex(row.seed),
+      closed,
+    )
   }
 
   private settledBody(row: RoundRow, balance: number): RoundBody {

@@ -65,6 +65,25 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX rounds_open ON rounds (seed, nonce, status) WHERE status != 'settled';
   CREATE INDEX seeds_status ON seeds (status);
   `,
+  // Operator features: the closing of a session (its final statement), and the outbox of
+  // settlement notifications, delivered by the object's alarm with back-off.
+  `
+  CREATE TABLE IF NOT EXISTS closure (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    closed_at INTEGER NOT NULL,
+    reply TEXT NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS outbox (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    body TEXT NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_at INTEGER NOT NULL,
+    delivered_at INTEGER,
+    failed_at INTEGER,
+    last_error TEXT
+  );
+  CREATE INDEX IF NOT EXISTS outbox_due ON outbox (next_at) WHERE delivered_at IS NULL AND failed_at IS NULL;
+  `,
 ]
 
 /** Brings the object's database to the latest schema (synchronous, in one transaction). */

@@ -80,7 +80,12 @@ export function roundOut(row: RoundRow, state: RoundState): RoundOut {
   }
 }
 
-/** The receipt, with the server seed once its pair is revealed (and only then). */
-export function withServerSeed(receipt: Receipt, seed: SeedRow): Receipt {
-  return seed.status === 'revealed' ? { ...receipt, serverSeed: seed.server_seed } : receipt
+/**
+ * The receipt, with the server seed once its pair is revealed (and only then): by a
+ * rotation, or when the session is `closed`.
+ */
+export function withServerSeed(receipt: Receipt, seed: SeedRow, closed = false): Receipt {
+  return seed.status === 'revealed' || closed
+    ? { ...receipt, serverSeed: seed.server_seed }
+    : receipt
 }

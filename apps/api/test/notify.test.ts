@@ -1,0 +1,87 @@
+import { runInDurableObject } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { chooseAction, seeded } from '../scripts/bot.ts'
+import { backoff } from '../src/notify.ts'
+import type { SessionObject } from '../src/session-do.ts'
+import { call, type Loose, OPERATOR_KEY, openSession, playWithBot } from './helpers.ts'
+
+function stub(id: string) {
+  return env.SESSIONS.get(env.SESSIONS.idFromName(id)) as DurableObjectStub<SessionObject>
+}
+
+async function outbox(id: string): Promise<Loose[]> {
+  return runInDurableObject(stub(id), (o) => (o as unknown as SessionObject).outboxRows())
+}
+
+async function received(sessionId: string): Promise<Loose[]> {
+  const all = (await (await fetch('http://notify.test/received')).json()) as Loose[]
+  return all.filter((r) => r.body.sessionId === sessionId)
+}
+
+/** Waits (at most `ms`) until the outbox rows satisfy `done`; the object's alarm delivers. */
+async function until(id: string, done: (rows: Loose[]) => boolean, ms = 5000): Promise<Loose[]> {
+  const deadline = Date.now() + ms
+  for (;;) {
+    const rows = await outbox(id)
+    if (done(rows) || Date.now() > deadline) return rows
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
+describe('settlement notifications', () => {
+  it('posts every settlement and the closing, signed, once each', async () => {
+    const session = await openSession({ clientSeed: 'notify' })
+    const rand = seeded(5)
+    const ids: string[] = []
+    for (let i = 0; i < 3; i++) {
+      const bodies = await playWithBot(
+        session,
+        { game: 'zero', wagers: { zero: 5 } },
+        rand,
+        chooseAction,
+      )
+      ids.push(bodies.at(-1).round.id)
+    }
+    expect(
+      (await call('POST', `/v1/operator/sessions/${session.id}/close`, { token: OPERATOR_KEY }))
+        .status,
+    ).toBe(200)
+    await until(
+      session.id,
+      (rows) => rows.length === 4 && rows.every((r) => r.delivered_at !== null),
+    )
+    const got = await received(session.id)
+    expect(got.map((r) => r.type)).toEqual([
+      'round.settled',
+      'round.settled',
+      'round.settled',
+      'session.closed',
+    ])
+    expect(got.map((r) => r.body.round).slice(0, 3)).toEqual(ids)
+    expect(got.every((r) => r.valid)).toBe(true)
+    expect(new Set(got.map((r) => r.id)).size).toBe(4)
+    expect((await outbox(session.id)).every((r) => r.delivered_at !== null)).toBe(true)
+  })
+
+  it('retries a refused delivery after a back-off, from the alarm', async () => {
+    const session = await openSession({ clientSeed: 'flaky-receiver' })
+    await playWithBot(session, { game: 'zero', wagers: { zero: 5 } }, seeded(1), chooseAction)
+    const [first] = await until(session.id, (rows) => rows[0]?.attempts >= 1)
+    expect(first, JSON.stringify(first)).toMatchObject({
+      attempts: 1,
+      delivered_at: null,
+      last_error: 'HTTP 503',
+    })
+    expect(first.next_at).toBeGreaterThan(Date.now() + backoff(1) - 1000)
+    expect(await received(session.id)).toEqual([])
+    const [second] = await until(
+      session.id,
+      (rows) => rows[0]?.delivered_at !== null,
+      backoff(1) + 3000,
+    )
+    expect(second).toMatchObject({ attempts: 2 })
+    expect(second.delivered_at).not.toBeNull()
+    expect((await received(session.id)).map((r) => r.valid)).toEqual([true])
+  })
+})
