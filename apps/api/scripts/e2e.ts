@@ -1,8 +1,11 @@
 /**
- * End to end over real HTTP against `wrangler dev` (127.0.0.1 only): opens a session,
- * plays every game and rule set to settlement (and multi-box deals), rotates the seed,
- * verifies every receipt with the `felt-fair verify` CLI, then restarts the server and
- * checks that the session, balance and rounds survived.
+ * End to end over real HTTP against `wrangler dev` (127.0.0.1 only), as an operator: opens a
+ * session with the operator key, credits it, plays every game and rule set to settlement
+ * (and multi-box deals), debits it, verifies every receipt with the `felt-fair verify` CLI,
+ * closes the session (the statement must equal opening + credits - debits + the rounds' net)
+ * and receives every settlement notification, signed, on a receiver on loopback; then checks
+ * overlapping rounds, oversized bodies and made-up ids, restarts the server and checks that the
+ * session, balance and rounds survived.
  *
  * Uses FELT_API_URL when set (e.g. a running `pnpm dev`: FELT_API_URL=http://127.0.0.1:8787),
  * else starts the current code itself on a free port with a fresh persistence directory (and
@@ -18,7 +21,8 @@ import { main as feltFair } from '../../../packages/fair/src/cli/main.ts'
 import { nodeIo } from '../../../packages/fair/src/cli/node-io.ts'
 import { boxWagers, seeded } from './bot.ts'
 import { checkOversize, oversizeReport } from './oversize.ts'
-import { expectStatus, openSession, playRound } from './play.ts'
+import { expectStatus, openSession, operatorKey, playRound } from './play.ts'
+import { type Notification, type Receiver, startReceiver } from './receiver.ts'
 import { API_DIR, type DevServer, freePort, request, startDev } from './server.ts'
 
 const run = promisify(execFile)
@@ -36,9 +40,14 @@ async function main(): Promise<void> {
   let base = process.env.FELT_API_URL
   let server: DevServer | undefined
   let persist: string | undefined
+  let receiver: Receiver | undefined
+  const notifyVars: [string, string][] = []
   if (!base) {
     persist = await mkdtemp(join(tmpdir(), 'felt-e2e-'))
-    server = await startDev(await freePort(), persist)
+    const secret = 'e2e-notify-secret'
+    receiver = await startReceiver(secret)
+    notifyVars.push(['NOTIFY_URL', receiver.url], ['NOTIFY_SECRET', secret])
+    server = await startDev(await freePort(), persist, undefined, notifyVars)
     base = server.base
     log(`started wrangler dev at ${base}`)
   } else {
@@ -49,7 +58,23 @@ async function main(): Promise<void> {
   }
   try {
     const rand = seeded(20261130)
-    const session = await openSession(base, { clientSeed: 'felt-e2e', balance: 100_000 })
+    const key = operatorKey()
+    const opening = 100_000
+    const session = await openSession(base, { clientSeed: 'felt-e2e', balance: opening })
+    const operator = (what: string, body?: unknown) =>
+      request(base!, 'POST', `/v1/operator/sessions/${session.id}/${what}`, {
+        token: key,
+        ...(body === undefined ? {} : { body }),
+      })
+    const credit = await operator('credit', { amount: 5000, reference: 'e2e-deposit-1' })
+    expectStatus(credit, 201, 'credit')
+    const retried = await operator('credit', { amount: 5000, reference: 'e2e-deposit-1' })
+    expectStatus(retried, 200, 'credit retried')
+    if (retried.body.balance !== opening + 5000)
+      throw new Error('a retried credit moved money twice')
+    log(
+      `operator: opened with ${opening}, credited 5000 (ref e2e-deposit-1; the retry moved nothing): balance ${credit.body.balance}`,
+    )
     const games = await request(base, 'GET', '/v1/games')
     expectStatus(games, 200, 'games')
     const settled: { id: string; receipt: unknown }[] = []
@@ -73,11 +98,27 @@ async function main(): Promise<void> {
         }
       }
     }
-    const rotated = await request(base, 'POST', `/v1/sessions/${session.id}/rotate`, {
-      token: session.token,
-    })
-    expectStatus(rotated, 200, 'rotate')
-    log(`rotated: revealed server seed of ${rotated.body.revealed.nonces} rounds`)
+    const debit = await operator('debit', { amount: 2000, reference: 'e2e-withdrawal-1' })
+    expectStatus(debit, 201, 'debit')
+    log(`operator: debited 2000 (ref e2e-withdrawal-1): balance ${debit.body.balance}`)
+    const first = await operator('close')
+    const closed = await operator('close')
+    expectStatus(closed, 200, 'close')
+    if (JSON.stringify(first.body) !== JSON.stringify(closed.body))
+      throw new Error('close is not idempotent')
+    const st = closed.body.statement
+    const net = settled.reduce(
+      (sum, r) => sum + (r.receipt as { settlement: { net: number } }).settlement.net,
+      0,
+    )
+    const expected = opening + 5000 - 2000 + net
+    if (st.balance !== expected || st.net !== net || st.rounds !== settled.length) {
+      throw new Error(`statement ${JSON.stringify(st)}: expected balance ${expected}, net ${net}`)
+    }
+    log(
+      `operator: closed; statement opening ${st.opening} + credits ${st.credits} - debits ${st.debits} + net ${st.net} = balance ${st.balance} (${st.rounds} rounds; expected ${expected})`,
+    )
+    const rotated = { body: { revealed: closed.body.revealed } }
 
     const dir = await mkdtemp(join(tmpdir(), 'felt-receipts-'))
     const cli = join(API_DIR, '..', '..', 'packages', 'fair', 'src', 'cli.ts')
@@ -115,6 +156,27 @@ async function main(): Promise<void> {
     if (failures > 0) throw new Error(`${failures} receipts did not verify`)
     log(`felt-fair verify: ${files.length} receipts valid`)
     await rm(dir, { recursive: true, force: true })
+    if (receiver) {
+      const mine = (all: Notification[]) => all.filter((n) => n.event.sessionId === session.id)
+      await receiver.waitFor((all) => mine(all).length === settled.length + 1, 30_000)
+      const events = mine(receiver.received)
+      const rounds = new Set(
+        events.filter((n) => n.event.type === 'round.settled').map((n) => n.event.round),
+      )
+      const closedEvent = events.find((n) => n.event.type === 'session.closed')
+      if (
+        !events.every((n) => n.validSignature) ||
+        settled.some((r) => !rounds.has(r.id)) ||
+        closedEvent?.event.statement.balance !== st.balance
+      ) {
+        throw new Error(
+          `notifications do not match: ${JSON.stringify(events.map((n) => n.event.type))}`,
+        )
+      }
+      log(
+        `notifications: ${events.length} on ${receiver.url} (${rounds.size} round.settled, 1 session.closed), every signature valid`,
+      )
+    }
     await overlapping(base)
     const oversize = await checkOversize(base)
     log(
@@ -130,7 +192,7 @@ async function main(): Promise<void> {
     if (server && persist) {
       await server.stop()
       log('stopped wrangler dev; starting it again on the same state')
-      server = await startDev(server.port, persist)
+      server = await startDev(server.port, persist, undefined, notifyVars)
       const after = await request(base, 'GET', `/v1/sessions/${session.id}`, {
         token: session.token,
       })
@@ -151,6 +213,7 @@ async function main(): Promise<void> {
     log(`e2e passed: ${settled.length} rounds settled and verified`)
   } finally {
     await server?.stop()
+    await receiver?.close()
     if (persist) await rm(persist, { recursive: true, force: true })
   }
 }

@@ -57,6 +57,8 @@ export interface DevServer {
   readonly base: string
   readonly port: number
   stop(): Promise<void>
+  /** What the server printed so far (wrangler dev only). */
+  log?(): string
 }
 
 /**
@@ -67,6 +69,7 @@ export async function startDev(
   port: number,
   persistTo: string,
   timeoutMs = 90_000,
+  vars: readonly (readonly [string, string])[] = [],
 ): Promise<DevServer> {
   const child: ChildProcess = spawn(
     WRANGLER,
@@ -83,7 +86,7 @@ export async function startDev(
       '--show-interactive-dev-session=false',
       '--log-level',
       'warn',
-      ...LOCAL_VARS.flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+      ...[...LOCAL_VARS, ...vars].flatMap(([name, value]) => ['--var', `${name}:${value}`]),
     ],
     {
       cwd: API_DIR,
@@ -112,7 +115,7 @@ export async function startDev(
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited:\n${log}`)
-    if (await healthy(base)) return { base, port, stop }
+    if (await healthy(base)) return { base, port, stop, log: () => log }
     await new Promise((r) => setTimeout(r, 250))
   }
   await stop()
