@@ -1,5 +1,6 @@
 // The battery on the v1 shuffle and on known-bad generators, with fixed seeds (so every
 // p-value below is deterministic). The lab-sized runs are `felt-fair audit` (README).
+// About 1 to 2 s per test on an idle machine; the timeouts leave room for a loaded one.
 import { describe, expect, it } from 'vitest'
 import { byteStreamSync, syncShuffler } from '../node.ts'
 import { runBattery } from './battery.ts'
@@ -85,7 +86,7 @@ describe('the battery', () => {
       expect(r.failed).toEqual([])
       expect(r.threshold).toBeCloseTo(0.01 / 12, 12)
     }
-  })
+  }, 30000)
 
   it('states df, tails and the Bonferroni rule of each test', () => {
     const r = battery('v1', 416, 100)
@@ -136,6 +137,6 @@ describe('the battery', () => {
       const r = battery(generator, 52, shuffles)
       expect(r.passed).toBe(false)
       expect(r.failed).toEqual(failing)
-    })
+    }, 30000)
   }
 })

@@ -60,7 +60,8 @@ svg .pixels { image-rendering: pixelated; }
 
 function fmt(x: number): string {
   if (x === 0) return '0'
-  return Math.abs(x) >= 1e6 || Math.abs(x) < 1e-3 ? x.toExponential(3) : x.toFixed(3)
+  if (Math.abs(x) >= 1e5) return x.toFixed(1)
+  return Math.abs(x) < 1e-3 ? x.toExponential(3) : x.toFixed(3)
 }
 
 function fmtP(p: number): string {

@@ -48,7 +48,8 @@ function auditSpec(values: Record<string, unknown>): AuditSpec {
 
 function fixed(x: number): string {
   if (x === 0) return '0'
-  return Math.abs(x) >= 1e6 || Math.abs(x) < 1e-3 ? x.toExponential(3) : x.toFixed(4)
+  if (Math.abs(x) >= 1e5) return x.toFixed(1)
+  return Math.abs(x) < 1e-3 ? x.toExponential(3) : x.toFixed(4)
 }
 
 /** The p-value as printed: 4 decimals, or 3 significant digits below 0.001. */
