@@ -6,6 +6,8 @@ export interface AppEnv {
   Bindings: Bindings
   Variables: {
     auth: Auth
+    /** The request's id, in its log line and the `X-Request-Id` header. */
+    requestId: string
     /** The request carries the operator key. */
     operator: boolean
     session: DurableObjectStub<SessionObject>

@@ -7,6 +7,8 @@ export interface Bindings {
   readonly OPERATOR_KEY?: string
   /** `open`: anyone may open a session with the default balance (local dev). Anything else: off. */
   readonly DEMO_MODE?: string
+  /** Origins allowed by CORS, comma-separated (`https://a.example,https://b.example`); empty: none. */
+  readonly CORS_ORIGINS?: string
   /** Where settlement notifications go (POST, JSON); none are sent without it and NOTIFY_SECRET. */
   readonly NOTIFY_URL?: string
   /** HMAC key of the notifications' `Felt-Signature`. */
@@ -20,6 +22,8 @@ export interface Bindings {
   /** JSON: `{ "<game>/<kind>" | "<kind>": { "min": n, "max": n } }`, overriding the defaults. */
   readonly WAGER_LIMITS?: string
   readonly MAX_OPEN_ROUNDS?: string
+  /** Days without a money movement or a round after which a session closes itself (0: never). */
+  readonly IDLE_CLOSE_DAYS?: string
 }
 
 /** Minimum and maximum of one wager, in whole units. */
@@ -87,4 +91,9 @@ export function wagerLimit(config: ApiConfig, game: string, kind: string): Wager
     config.wagerLimits[`${game}/${kind}`] ??
     config.wagerLimits[kind] ?? { min: config.minWager, max: config.maxWager }
   )
+}
+
+/** How long a session may stay idle before its alarm closes it, in ms (0: never; default 30 days). */
+export function idleMs(env: Bindings): number {
+  return whole(env.IDLE_CLOSE_DAYS, 30) * 86_400_000
 }

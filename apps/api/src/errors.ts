@@ -70,7 +70,12 @@ export function errorReply(err: unknown): Reply<ErrorBody> {
   if (err instanceof FeltError) {
     return problem(STATUS_BY_CODE[err.code] ?? 422, err.code, err.message, err.details)
   }
-  console.error('unexpected error', err)
+  console.error(
+    JSON.stringify({
+      msg: 'unexpected error',
+      error: err instanceof Error ? err.stack : String(err),
+    }),
+  )
   return problem(500, 'INTERNAL', 'internal error')
 }
 

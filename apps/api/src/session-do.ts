@@ -1,6 +1,6 @@
 import { DurableObject } from 'cloudflare:workers'
 import { type AnyGame, RoundIncompleteError, type RoundState, type Settlement } from '@felt/cards'
-import { apiConfig, type Bindings } from './config.ts'
+import { apiConfig, type Bindings, idleMs } from './config.ts'
 import { ApiError, errorReply, type Reply } from './errors.ts'
 import { commit, generateServerSeed, receiptOf } from './fair.ts'
 import { backoff, deliver, MAX_ATTEMPTS } from './notify.ts'
@@ -111,8 +111,8 @@ function sameDigest(a: string, b: string): boolean {
 export class SessionObject extends DurableObject<Bindings> {
   private readonly store: SessionStore
   private readonly ops: OperatorStore
-  /** Set by a commit that queued a notification: the alarm is set once it is stored. */
-  private notified = false
+  /** Set by a commit that needs the alarm (a notification, a new session's idle check). */
+  private alarmAt: number | undefined
   private queue: Promise<unknown> = Promise.resolve()
   private readonly decks = new DeckAhead()
   /** Whether this object holds a session (its schema exists). */
@@ -143,7 +143,10 @@ export class SessionObject extends DurableObject<Bindings> {
         }
         const seeds = { active, activeCommitment, next, nextCommitment }
         const { sessionId, tokenHash, clientSeed, balance } = input
-        this.store.openSession(sessionId, tokenHash, clientSeed, balance, seeds, Date.now())
+        const now = Date.now()
+        this.store.openSession(sessionId, tokenHash, clientSeed, balance, seeds, now)
+        const idle = idleMs(this.env)
+        if (idle > 0) this.alarmAt = now + idle
         return { status: 201, body: { sessionId, balance, seed: this.store.seedState() } }
       }
     })
@@ -355,7 +358,7 @@ export class SessionObject extends DurableObject<Bindings> {
    * the active and the next server seed and answers the final statement. Closing again
    * answers the same. A closed session keeps its rounds and receipts (now with the seed).
    */
-  close(): Promise<Reply> {
+  close(reason: 'operator' | 'idle' = 'operator'): Promise<Reply> {
     return this.mutate(undefined, undefined, async () => () => {
       const session = this.operatorSession()
       const closed = this.ops.closure()
@@ -365,6 +368,7 @@ export class SessionObject extends DurableObject<Bindings> {
       const next = this.store.seed('next')
       const now = Date.now()
       const body = {
+        reason,
         statement: { ...statementOf(session.session_id, this.ops), closedAt: now },
         revealed: {
           serverSeed: active.server_seed,
@@ -378,6 +382,7 @@ export class SessionObject extends DurableObject<Bindings> {
       this.notify({
         type: 'session.closed',
         sessionId: session.session_id,
+        reason,
         statement: body.statement,
       })
       return { status: 200, body }
@@ -436,32 +441,45 @@ export class SessionObject extends DurableObject<Bindings> {
     })
   }
 
-  /** Delivers the due settlement notifications; failures back off (`backoff`). */
+  /**
+   * The object's alarm: delivers the due notifications (failures back off, `backoff`), then
+   * applies the idle policy: a session without a money movement or a round for
+   * `IDLE_CLOSE_DAYS` (default 30; 0: never) and without an open round is closed as the
+   * operator would close it (`reason: "idle"`: seeds revealed, statement, notification). One
+   * with an open round stays open and is looked at again a period later.
+   */
   override async alarm(): Promise<void> {
+    if (!this.ready) return
+    await this.deliverDue()
+    const session = this.store.session()
+    const idle = idleMs(this.env)
+    let idleAt: number | undefined
+    if (session && idle > 0 && !this.ops.closure()) {
+      const now = Date.now()
+      const last = this.ops.lastActivity() ?? session.created_at
+      if (now - last < idle) idleAt = last + idle
+      else if (this.store.openRoundCount() > 0) idleAt = now + idle
+      else await this.close('idle')
+    }
+    const times = [this.ops.nextDue(), idleAt].filter((t): t is number => t !== undefined)
+    if (times.length > 0) await this.ctx.storage.setAlarm(Math.max(Math.min(...times), Date.now()))
+  }
+
+  private async deliverDue(): Promise<void> {
     const url = this.env.NOTIFY_URL
     const secret = this.env.NOTIFY_SECRET
-    if (!this.ready || !url || !secret) return
+    if (!url || !secret) return
+    const sessionId = this.store.session()?.session_id
     for (const row of this.ops.due(Date.now(), 50)) {
-      const result = await deliver(
-        url,
-        secret,
-        row.body,
-        `${this.store.session()?.session_id}:${row.seq}`,
-      )
+      const result = await deliver(url, secret, row.body, `${sessionId}:${row.seq}`)
       const now = Date.now()
       if (result.ok) this.ops.delivered(row.seq, now)
       else {
         const attempt = row.attempts + 1
-        this.ops.failed(
-          row.seq,
-          result.error,
-          now,
-          attempt < MAX_ATTEMPTS ? now + backoff(attempt) : undefined,
-        )
+        const retryAt = attempt < MAX_ATTEMPTS ? now + backoff(attempt) : undefined
+        this.ops.failed(row.seq, result.error, now, retryAt)
       }
     }
-    const next = this.ops.nextDue()
-    if (next !== undefined) await this.ctx.storage.setAlarm(Math.max(next, Date.now()))
   }
 
   /** The notification outbox (for tests and audits; not routed). */
@@ -521,7 +539,7 @@ export class SessionObject extends DurableObject<Bindings> {
           }
         }
         const commitFn = await prepare(session)
-        this.notified = false
+        this.alarmAt = undefined
         const reply = this.ctx.storage.transactionSync(() => {
           const reply = commitFn()
           if (idempotencyKey !== undefined && reply.status < 300) {
@@ -529,7 +547,7 @@ export class SessionObject extends DurableObject<Bindings> {
           }
           return reply
         })
-        if (this.notified) await this.ctx.storage.setAlarm(Date.now())
+        if (this.alarmAt !== undefined) await this.ctx.storage.setAlarm(this.alarmAt)
         return reply
       } catch (err) {
         return errorReply(err)
@@ -566,7 +584,7 @@ export class SessionObject extends DurableObject<Bindings> {
     if (!this.env.NOTIFY_URL || !this.env.NOTIFY_SECRET) return
     const at = Date.now()
     this.ops.enqueue(json({ ...event, at }), at)
-    this.notified = true
+    this.alarmAt = at
   }
 
   private authorize(auth: Auth): SessionRow {

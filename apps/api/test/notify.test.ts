@@ -1,4 +1,4 @@
-import { runInDurableObject } from 'cloudflare:test'
+import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { chooseAction, seeded } from '../scripts/bot.ts'
@@ -83,5 +83,64 @@ describe('settlement notifications', () => {
     expect(second).toMatchObject({ attempts: 2 })
     expect(second.delivered_at).not.toBeNull()
     expect((await received(session.id)).map((r) => r.valid)).toEqual([true])
+  })
+})
+
+describe('idle sessions', () => {
+  const DAY = 86_400_000
+
+  async function age(id: string, days: number): Promise<void> {
+    await runInDurableObject(stub(id), (_o, state) => {
+      const sql = state.storage.sql
+      sql.exec('UPDATE ledger SET at = at - ?', days * DAY)
+      sql.exec(
+        'UPDATE rounds SET created_at = created_at - ?, settled_at = settled_at - ?',
+        days * DAY,
+        days * DAY,
+      )
+      sql.exec('UPDATE session SET created_at = created_at - ?', days * DAY)
+    })
+  }
+
+  it('are closed by their alarm after IDLE_CLOSE_DAYS (30), seeds revealed; not before', async () => {
+    const session = await openSession({ clientSeed: 'idle' })
+    await playWithBot(session, { game: 'zero', wagers: { zero: 5 } }, seeded(2), chooseAction)
+    // The settlement's notification is out; the alarm now waits for the idle deadline.
+    await until(session.id, (r) => r[0]?.delivered_at !== null)
+    await new Promise((r) => setTimeout(r, 100))
+    const statement = () =>
+      call('GET', `/v1/operator/sessions/${session.id}/statement`, { token: OPERATOR_KEY })
+    await age(session.id, 29)
+    expect(await runDurableObjectAlarm(stub(session.id))).toBe(true)
+    expect((await statement()).body.closedAt).toBeNull()
+    await age(session.id, 2)
+    expect(await runDurableObjectAlarm(stub(session.id))).toBe(true)
+    const after = await statement()
+    expect(after.body.closedAt).toBeTypeOf('number')
+    const round = await call('GET', `/v1/sessions/${session.id}/rounds/0-0`, {
+      token: session.token,
+    })
+    expect(round.body.receipt.serverSeed).toMatch(/^[0-9a-f]{64}$/)
+    const rows = await until(session.id, (r) => r.length === 2 && r[1].delivered_at !== null)
+    expect(JSON.parse(rows[1].body)).toMatchObject({ type: 'session.closed', reason: 'idle' })
+  })
+
+  it('stay open while a round is open', async () => {
+    const session = await openSession({ clientSeed: 'idle-open' })
+    let open: Loose
+    do {
+      open = (
+        await call('POST', `/v1/sessions/${session.id}/deal`, {
+          body: { game: 'zero', wagers: { zero: 5 } },
+          token: session.token,
+        })
+      ).body
+    } while (open.round.status === 'settled')
+    await age(session.id, 60)
+    await runDurableObjectAlarm(stub(session.id))
+    const st = await call('GET', `/v1/operator/sessions/${session.id}/statement`, {
+      token: OPERATOR_KEY,
+    })
+    expect(st.body.closedAt).toBeNull()
   })
 })

@@ -50,6 +50,10 @@ export const StatementSchema = v.object({
 
 /** 200 of close. */
 export const ClosedSchema = v.object({
+  reason: v.pipe(
+    v.picklist(['operator', 'idle']),
+    v.description('Who closed it: the operator, or the idle policy (IDLE_CLOSE_DAYS).'),
+  ),
   statement: v.object({ ...StatementSchema.entries, closedAt: v.number() }),
   revealed: v.object({
     serverSeed: v.string(),

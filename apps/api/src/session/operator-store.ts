@@ -137,6 +137,18 @@ export class OperatorStore {
     )
   }
 
+  /** When the session last moved money or dealt or settled a round (ms), if ever. */
+  lastActivity(): number | undefined {
+    return (
+      this.sql
+        .exec<{ at: number | null }>(
+          `SELECT MAX(at) AS at FROM (SELECT MAX(at) AS at FROM ledger
+             UNION ALL SELECT MAX(created_at) FROM rounds UNION ALL SELECT MAX(settled_at) FROM rounds)`,
+        )
+        .one().at ?? undefined
+    )
+  }
+
   /** The outbox, for tests and audits. */
   outbox(): Record<string, SqlStorageValue>[] {
     return this.sql.exec('SELECT * FROM outbox ORDER BY seq').toArray()
