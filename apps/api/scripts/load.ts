@@ -20,7 +20,7 @@ import { join } from 'node:path'
 import { seeded } from './bot.ts'
 import { randomJson } from './fuzz.ts'
 import { checkOversize, oversizeReport } from './oversize.ts'
-import { expectStatus, openSession, type Session } from './play.ts'
+import { expectStatus, openSession, operatorKey, type Session } from './play.ts'
 import {
   type DevServer,
   freePort,
@@ -32,10 +32,13 @@ import {
 } from './server.ts'
 
 const scale = Math.min(4, Math.max(0.1, Number(process.env.LOAD_SCALE ?? 1)))
-const deadline = setTimeout(() => {
-  console.error('load: over 240 s, giving up')
-  process.exit(1)
-}, 240_000)
+const deadline = setTimeout(
+  () => {
+    console.error('load: over its time limit (LOAD_TIMEOUT_S, default 480 s), giving up')
+    process.exit(1)
+  },
+  Number(process.env.LOAD_TIMEOUT_S ?? 480) * 1000,
+)
 
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are read loosely
 type Body = any
@@ -125,8 +128,52 @@ async function concurrentSettle(base: string, p: Plan): Promise<void> {
   if (!ok) throw new Error('concurrent settle check failed')
 }
 
+/**
+ * 100 concurrent credits with one reference move the money once; 100 concurrent closes give
+ * one statement, all of them the same.
+ */
+async function operatorStorms(base: string): Promise<void> {
+  const session = await openSession(base, { balance: 1000 })
+  const op = `/v1/operator/sessions/${session.id}`
+  const token = operatorKey()
+  const t0 = performance.now()
+  const credits = await Promise.all(
+    Array.from({ length: 100 }, () =>
+      request(base, 'POST', `${op}/credit`, { body: { amount: 25, reference: 'storm-1' }, token }),
+    ),
+  )
+  const closes = await Promise.all(
+    Array.from({ length: 100 }, () => request(base, 'POST', `${op}/close`, { token })),
+  )
+  const ms = performance.now() - t0
+  const statuses = (list: JsonRes[]) => {
+    const m = new Map<number, number>()
+    for (const r of list) m.set(r.status, (m.get(r.status) ?? 0) + 1)
+    return JSON.stringify(Object.fromEntries(m))
+  }
+  const ledger = await request(base, 'GET', `${op}/ledger?limit=200`, { token })
+  const transfers = ledger.body.entries.filter(
+    (e: { kind: string }) => e.kind === 'transfer:storm-1',
+  )
+  const statements = new Set(closes.map((r) => JSON.stringify(r.body)))
+  const balance = closes[0]?.body.statement?.balance
+  const ok =
+    credits.every((r) => r.status === 201 || r.status === 200) &&
+    credits.filter((r) => r.status === 201).length === 1 &&
+    transfers.length === 1 &&
+    closes.every((r) => r.status === 200) &&
+    statements.size === 1 &&
+    balance === 1025
+  console.log(
+    `1b. 100 concurrent credits of one reference, then 100 concurrent closes (${ms.toFixed(0)} ms): credits ${statuses(credits)}, ` +
+      `${transfers.length} ledger entry, closes ${statuses(closes)}, ${statements.size} distinct statement, balance ${balance} (expected 1025) -> ${ok ? 'PASS' : 'FAIL'}`,
+  )
+  if (!ok) throw new Error('operator storm check failed')
+}
+
 async function abuse(base: string, p: Plan): Promise<void> {
   const rand = seeded(7)
+  const i4 = () => rand(4)
   const victim = await openSession(base, { balance: 500 })
   const other = await openSession(base, { balance: 500 })
   const path = `/v1/sessions/${victim.id}`
@@ -153,6 +200,11 @@ async function abuse(base: string, p: Plan): Promise<void> {
           token: victim.token,
         })
       ).body,
+      (
+        await request(base, 'GET', `/v1/operator/sessions/${victim.id}/statement`, {
+          token: operatorKey(),
+        })
+      ).body,
     ])
   const before = await snapshot()
   const openId = open.body.round.id
@@ -170,8 +222,15 @@ async function abuse(base: string, p: Plan): Promise<void> {
     ['POST', `${path}/rounds/1e9/settle`],
     ['DELETE', path],
     ['GET', `/v1/sessions/${'f'.repeat(64)}`],
+    ['POST', `/v1/operator/sessions/${victim.id}/credit`],
+    ['POST', `/v1/operator/sessions/${victim.id}/debit`],
+    ['POST', `/v1/operator/sessions/${victim.id}/close`],
+    ['GET', `/v1/operator/sessions/${victim.id}/ledger?limit=${['0', 'x', '999', '5'][i4()]}`],
+    ['GET', `/v1/operator/sessions/${victim.id}/rounds?after=-1`],
+    ['POST', `/v1/operator/sessions/${'e'.repeat(64)}/credit`],
   ]
   const kinds = [
+    'operator',
     'random-json',
     'wrong-types',
     'malformed',
@@ -217,6 +276,26 @@ async function abuse(base: string, p: Plan): Promise<void> {
         // At most 1 MiB, for one request in eight: the body limit answers before parsing.
         options.raw = JSON.stringify({ clientSeed: 'x'.repeat(rand(2) === 0 ? 20_000 : 1 << 20) })
         options.headers = { 'Content-Type': 'application/json' }
+        break
+      case 'operator':
+        // The operator key on every route: hostile transfers (bad amounts and references),
+        // closing a session with an open round, bad page queries. Nothing may change.
+        options = {
+          token: operatorKey(),
+          body: [
+            { amount: 0, reference: 'r' },
+            { amount: -5, reference: 'r' },
+            { amount: 1e12, reference: 'r' },
+            { amount: 5, reference: '' },
+            { amount: 5, reference: 'x'.repeat(101) },
+            { amount: '5', reference: 'r' },
+            { amount: 5 },
+            { amount: 5, reference: 'r', extra: 1 },
+            { amount: 10_000_000, reference: 'too-much' },
+            randomJson(rand),
+          ][rand(10)],
+        }
+        if (route === '/v1/sessions') route = `/v1/operator/sessions/${victim.id}/close`
         break
       case 'other-token':
         options = { token: other.token, body: { actions: [] } }
@@ -382,6 +461,7 @@ async function all(base: string): Promise<void> {
     throw new Error('the load script only targets loopback addresses')
   }
   await concurrentSettle(base, ZERO)
+  await operatorStorms(base)
   await abuse(base, ZERO)
   const oversize = await checkOversize(base)
   const passed = oversize.every((r) => r.ok)

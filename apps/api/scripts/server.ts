@@ -29,6 +29,9 @@ export const LOCAL_OPERATOR_KEY = 'local-scripts-operator-key'
 export const LOCAL_VARS: readonly (readonly [string, string])[] = [
   ['SESSION_ID_SECRET', 'local-scripts-session-id-secret'],
   ['OPERATOR_KEY', LOCAL_OPERATOR_KEY],
+  // Locally every log line goes through the dev harness's terminal, which costs more than the
+  // request: with every request logged, 8 clients got 169 bare req/s instead of 378.
+  ['REQUEST_LOG', 'errors'],
 ]
 
 /** A free TCP port on 127.0.0.1. */

@@ -7,6 +7,8 @@ export interface Bindings {
   readonly OPERATOR_KEY?: string
   /** `open`: anyone may open a session with the default balance (local dev). Anything else: off. */
   readonly DEMO_MODE?: string
+  /** `errors`: log only answers of 400 and above; anything else: every request. */
+  readonly REQUEST_LOG?: string
   /** Origins allowed by CORS, comma-separated (`https://a.example,https://b.example`); empty: none. */
   readonly CORS_ORIGINS?: string
   /** Where settlement notifications go (POST, JSON); none are sent without it and NOTIFY_SECRET. */

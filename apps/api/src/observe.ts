@@ -8,8 +8,10 @@ const REQUEST_ID = /^[\x21-\x7e]{1,100}$/
  * 1-100 visible ASCII characters, else a new UUID, echoed in the `X-Request-Id` header.
  * Fields: `msg`, `requestId`, `method`, `route` (the pattern, so session ids stay out of the
  * logs), `status`, `ms`, and `code` for an error answer. Workers Logs indexes JSON fields.
+ * With `REQUEST_LOG` set to `errors`, only answers of 400 and above are logged.
  */
 export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const errorsOnly = c.env.REQUEST_LOG === 'errors'
   const given = c.req.header('X-Request-Id')
   const requestId = given !== undefined && REQUEST_ID.test(given) ? given : crypto.randomUUID()
   c.set('requestId', requestId)
@@ -17,6 +19,7 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
   c.res.headers.set('X-Request-Id', requestId)
   const status = c.res.status
+  if (errorsOnly && status < 400) return
   const line: Record<string, unknown> = {
     msg: 'request',
     requestId,
