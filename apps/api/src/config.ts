@@ -1,32 +1,24 @@
-import type { SessionObject } from './session-do.ts'
-
-/** The Worker's bindings: `wrangler.jsonc` vars, the OPERATOR_KEY secret and the session namespace. */
-export interface Bindings {
-  readonly SESSIONS: DurableObjectNamespace<SessionObject>
-  /** The operator's bearer key: needed to open sessions (unless `DEMO_MODE`), set balances, operator routes. */
+/** The Worker's secrets (`wrangler secret put`; `.dev.vars` or `--var` locally). */
+export interface Secrets {
+  /** The operator's bearer key: opens sessions (unless `DEMO_MODE`), sets balances, operator routes. */
   readonly OPERATOR_KEY?: string
-  /** `open`: anyone may open a session with the default balance (local dev). Anything else: off. */
-  readonly DEMO_MODE?: string
-  /** `errors`: log only answers of 400 and above; anything else: every request. */
-  readonly REQUEST_LOG?: string
-  /** Origins allowed by CORS, comma-separated (`https://a.example,https://b.example`); empty: none. */
-  readonly CORS_ORIGINS?: string
-  /** Where settlement notifications go (POST, JSON); none are sent without it and NOTIFY_SECRET. */
-  readonly NOTIFY_URL?: string
-  /** HMAC key of the notifications' `Felt-Signature`. */
-  readonly NOTIFY_SECRET?: string
   /** HMAC key of session ids (`src/session-id.ts`); required. */
   readonly SESSION_ID_SECRET?: string
-  readonly DEFAULT_BALANCE?: string
-  readonly MAX_BALANCE?: string
-  readonly MIN_WAGER?: string
-  readonly MAX_WAGER?: string
-  /** JSON: `{ "<game>/<kind>" | "<kind>": { "min": n, "max": n } }`, overriding the defaults. */
-  readonly WAGER_LIMITS?: string
-  readonly MAX_OPEN_ROUNDS?: string
-  /** Days without a money movement or a round after which a session closes itself (0: never). */
-  readonly IDLE_CLOSE_DAYS?: string
+  /** HMAC key of the notifications' `Felt-Signature`. */
+  readonly NOTIFY_SECRET?: string
 }
+
+/**
+ * The Worker's bindings: the `Env` that `wrangler types` generates from wrangler.jsonc (the
+ * session namespace and the vars, documented there), its vars widened to any string (an
+ * operator may set other values, and tests do), the optional `NOTIFY_URL`, and the secrets.
+ */
+export type Bindings = {
+  readonly [K in keyof Env]: Env[K] extends string ? string | undefined : Env[K]
+} & Secrets & {
+    /** Where settlement notifications go (POST, JSON); none are sent without NOTIFY_SECRET. */
+    readonly NOTIFY_URL?: string
+  }
 
 /** Minimum and maximum of one wager, in whole units. */
 export interface WagerLimit {

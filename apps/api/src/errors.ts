@@ -84,11 +84,6 @@ export function send(c: Context, reply: Reply): Response {
   return c.json(reply.body, reply.status as ContentfulStatusCode)
 }
 
-/** Hono `onError`: every thrown error becomes `{ error: { code, message, details? } }`. */
-export function onError(err: Error, c: Context): Response {
-  return send(c, errorReply(err))
-}
-
 /** Hono `notFound`. */
 export function notFound(c: Context): Response {
   return send(c, problem(404, 'NOT_FOUND', 'no such route'))

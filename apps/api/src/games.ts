@@ -6,9 +6,6 @@ export const games: Readonly<Record<string, AnyGame>> = registry as Readonly<
   Record<string, AnyGame>
 >
 
-/** Game ids in registry order. */
-export const gameIds: readonly string[] = Object.keys(games)
-
 /** The game with this id, or undefined. */
 export function findGame(id: string): AnyGame | undefined {
   return Object.hasOwn(games, id) ? games[id] : undefined

@@ -1,19 +1,24 @@
 import { DurableObject } from 'cloudflare:workers'
-import { type AnyGame, RoundIncompleteError, type RoundState, type Settlement } from '@felt/cards'
+import { RoundIncompleteError, type RoundState } from '@felt/cards'
 import { apiConfig, type Bindings, idleMs } from './config.ts'
-import { ApiError, errorReply, type Reply } from './errors.ts'
-import { commit, generateServerSeed, receiptOf } from './fair.ts'
-import { backoff, deliver, MAX_ATTEMPTS } from './notify.ts'
-import { DeckAhead } from './session/deck-ahead.ts'
-import { migrate } from './session/migrations.ts'
+import { ApiError, type Reply } from './errors.ts'
+import { commit, generateServerSeed } from './fair.ts'
+import { deliverDue, idleCheck } from './session/alarm.ts'
 import {
-  closedError,
-  replayTransfer,
-  statementOf,
-  transferKind,
-  transferOut,
-} from './session/operator.ts'
-import { OPERATOR_ROUND, OperatorStore } from './session/operator-store.ts'
+  type Auth,
+  type CreateInput,
+  type DealInput,
+  json,
+  type SessionContext,
+  type TransferInput,
+} from './session/context.ts'
+import { DeckAhead } from './session/deck-ahead.ts'
+import { openRound, refuseOpenRounds, sameDigest } from './session/guards.ts'
+import { advance, settledBody, storedReceipt } from './session/ledger.ts'
+import { migrate } from './session/migrations.ts'
+import { closedError } from './session/operator.ts'
+import * as desk from './session/operator-flows.ts'
+import { OperatorStore } from './session/operator-store.ts'
 import {
   checkLimits,
   gameOf,
@@ -21,86 +26,15 @@ import {
   notFound,
   parseAction,
   roundOut,
-  withServerSeed,
 } from './session/play.ts'
 import type { LedgerRow, RoundRow, SessionRow } from './session/rows.ts'
+import { type Idempotency, keepReply, keyed, SerialQueue, storedReply } from './session/serial.ts'
 import { SessionStore } from './session/store.ts'
-import type { Receipt, Revealed, RoundOut, SeedState } from './session/wire.ts'
+import type { Revealed } from './session/wire.ts'
 
-/** Proof of the caller: SHA-256 (hex) of the bearer token, computed by the Worker. */
-export interface Auth {
-  readonly tokenHash: string
-}
-
-/** What `create` needs; the Worker draws the id and token and sends only the token's hash. */
-export interface CreateInput {
-  readonly sessionId: string
-  readonly tokenHash: string
-  readonly clientSeed: string
-  readonly balance: number
-}
-
-/** An operator transfer: `amount` > 0 in (credit) or out (debit), under the operator's reference. */
-export interface TransferInput {
-  readonly reference: string
-  readonly amount: number
-  readonly direction: 'credit' | 'debit'
-}
-
-/** A validated deal request. */
-export interface DealInput {
-  readonly game: string
-  readonly ruleset?: string | undefined
-  readonly wagers: unknown
-}
-
-/** Body of `create`'s 201 (the Worker adds the token before answering). */
-export interface SessionCreated {
-  readonly sessionId: string
-  readonly balance: number
-  readonly seed: SeedState
-}
-
-/** Body of `GET /v1/sessions/:id`. */
-export interface SessionOut {
-  readonly sessionId: string
-  readonly balance: number
-  readonly seed: SeedState
-  readonly openRounds: readonly RoundOut[]
-}
+export type { Auth, CreateInput, DealInput, TransferInput } from './session/context.ts'
 
 type Commit = () => Reply
-
-/** Body of deal, act and settle: the round, its receipt once settled, the balance. */
-interface RoundBody {
-  readonly round: RoundOut
-  readonly receipt?: Receipt | undefined
-  readonly balance: number
-}
-
-/** An Idempotency-Key and the fingerprint of the request it was sent with. */
-interface Idempotency {
-  readonly key: string
-  readonly fingerprint: string
-}
-
-function keyed(key: string | undefined, request: unknown): Idempotency | undefined {
-  return key === undefined ? undefined : { key, fingerprint: JSON.stringify(request) }
-}
-
-function json(value: unknown): string {
-  return JSON.stringify(value)
-}
-
-const encoder = new TextEncoder()
-
-/** Constant-time comparison of two hex digests. */
-function sameDigest(a: string, b: string): boolean {
-  const x = encoder.encode(a)
-  const y = encoder.encode(b)
-  if (x.byteLength !== y.byteLength) return false
-  return crypto.subtle.timingSafeEqual(x, y)
-}
 
 /**
  * One player session: its seeds, nonce, rounds, ledger and idempotency keys, in the
@@ -113,7 +47,8 @@ export class SessionObject extends DurableObject<Bindings> {
   private readonly ops: OperatorStore
   /** Set by a commit that needs the alarm (a notification, a new session's idle check). */
   private alarmAt: number | undefined
-  private queue: Promise<unknown> = Promise.resolve()
+  private readonly queue = new SerialQueue()
+  private readonly cx: SessionContext
   private readonly decks = new DeckAhead()
   /** Whether this object holds a session (its schema exists). */
   private ready: boolean
@@ -122,6 +57,7 @@ export class SessionObject extends DurableObject<Bindings> {
     super(ctx, env)
     this.store = new SessionStore(ctx.storage.sql)
     this.ops = new OperatorStore(ctx.storage.sql)
+    this.cx = { store: this.store, ops: this.ops, env, notify: (event) => this.notify(event) }
     // An object addressed with an unknown id stays empty: no schema until a session is created.
     this.ready = this.store.hasSchema()
     if (this.ready) migrate(ctx.storage)
@@ -173,7 +109,7 @@ export class SessionObject extends DurableObject<Bindings> {
   /** Sets the client seed of the active pair (for the rounds after this). 409 while a round is open. */
   setClientSeed(auth: Auth, clientSeed: string): Promise<Reply> {
     return this.mutate(auth, undefined, async () => () => {
-      this.refuseOpenRounds('change the client seed')
+      refuseOpenRounds(this.store, 'change the client seed')
       this.store.setClientSeed(clientSeed)
       return { status: 200, body: { seed: this.store.seedState() } }
     })
@@ -189,7 +125,7 @@ export class SessionObject extends DurableObject<Bindings> {
       const fresh = generateServerSeed()
       const freshCommitment = await commit(fresh)
       return () => {
-        this.refuseOpenRounds('rotate the seed')
+        refuseOpenRounds(this.store, 'rotate the seed')
         const active = this.store.seed('active')
         this.store.rotate(clientSeed ?? active.client_seed, fresh, freshCommitment, Date.now())
         const revealed: Revealed = {
@@ -255,7 +191,7 @@ export class SessionObject extends DurableObject<Bindings> {
         }
         this.store.insertRound(row)
         this.store.move(`${seed.idx}-${nonce}`, 'stake', -state.staked, balance, now)
-        const body = this.advance(row, game, state, balance, [], [])
+        const body = advance(this.cx, row, game, state, balance, [], [])
         // Players mostly deal the same game again.
         this.decks.prepare({ ...shuffleInput, nonce: nonce + 1 })
         return { status: 201, body }
@@ -270,10 +206,10 @@ export class SessionObject extends DurableObject<Bindings> {
   act(auth: Auth, ref: string, action: unknown, idempotencyKey?: string): Promise<Reply> {
     const idem = keyed(idempotencyKey, ['act', ref, action])
     return this.mutate(auth, idem, async (session) => () => {
-      const row = this.openRound(ref)
+      const row = openRound(this.store, ref)
       const game = gameOf(row.game)
       const given = [parseAction(game, action)]
-      const body = this.advance(row, game, JSON.parse(row.state), session!.balance, given, [])
+      const body = advance(this.cx, row, game, JSON.parse(row.state), session!.balance, given, [])
       return { status: 200, body }
     })
   }
@@ -296,9 +232,17 @@ export class SessionObject extends DurableObject<Bindings> {
             round: `${row.seed}-${row.nonce}`,
           })
         }
-        return { status: 200, body: this.settledBody(row, session!.balance) }
+        return { status: 200, body: settledBody(this.cx, row, session!.balance) }
       }
-      const body = this.advance(row, game, JSON.parse(row.state), session!.balance, given, given)
+      const body = advance(
+        this.cx,
+        row,
+        game,
+        JSON.parse(row.state),
+        session!.balance,
+        given,
+        given,
+      )
       if (body.round.status !== 'settled') {
         throw new RoundIncompleteError('the round still awaits player decisions', {
           legalActions: body.round.legalActions,
@@ -313,173 +257,66 @@ export class SessionObject extends DurableObject<Bindings> {
     return this.read(auth, () => {
       const row = this.store.round(ref)
       if (!row) throw notFound('round')
-      const receipt = this.receipt(row)
+      const receipt = storedReceipt(this.cx, row)
       const round = roundOut(row, JSON.parse(row.state))
       return { status: 200, body: receipt ? { round, receipt } : { round } }
     })
   }
 
-  /**
-   * Operator: moves `amount` in or out under the operator's `reference`, once. A retry with
-   * the same reference and amount answers the stored entry (200); another amount, 409.
-   */
+  /** Operator: a transfer in or out under the operator's reference, once (`desk.transfer`). */
   transfer(input: TransferInput): Promise<Reply> {
-    return this.mutate(undefined, undefined, async () => () => {
-      const session = this.operatorSession()
-      const signed = input.direction === 'credit' ? input.amount : -input.amount
-      const kind = transferKind(input.reference)
-      const stored = this.ops.operatorEntry(kind)
-      if (stored)
-        return {
-          status: 200,
-          body: {
-            transfer: replayTransfer(stored, input.reference, signed),
-            balance: session.balance,
-          },
-        }
-      if (this.ops.closure()) throw closedError()
-      const balance = session.balance + signed
-      const max = apiConfig(this.env).maxBalance
-      if (signed > 0 && balance > max) {
-        throw new ApiError(422, 'BALANCE_LIMIT', `a credit may not take the balance past ${max}`, {
-          max,
-          balance: session.balance,
-        })
-      }
-      if (balance < 0) throw insufficient(input.amount, session.balance)
-      this.store.move(OPERATOR_ROUND, kind, signed, balance, Date.now())
-      const entry = this.ops.operatorEntry(kind)!
-      return { status: 201, body: { transfer: transferOut(entry, input.reference), balance } }
-    })
+    return this.mutate(
+      undefined,
+      undefined,
+      async () => () => desk.transfer(this.cx, this.operatorSession(), input),
+    )
   }
 
-  /**
-   * Operator: closes the session: refused while a round is open (409 `ROUND_OPEN`); reveals
-   * the active and the next server seed and answers the final statement. Closing again
-   * answers the same. A closed session keeps its rounds and receipts (now with the seed).
-   */
+  /** Operator: closes the session, reveals its seeds, answers the statement (`desk.close`). */
   close(reason: 'operator' | 'idle' = 'operator'): Promise<Reply> {
-    return this.mutate(undefined, undefined, async () => () => {
-      const session = this.operatorSession()
-      const closed = this.ops.closure()
-      if (closed) return { status: 200, body: JSON.parse(closed.reply) }
-      this.refuseOpenRounds('close the session')
-      const active = this.store.seed('active')
-      const next = this.store.seed('next')
-      const now = Date.now()
-      const body = {
-        reason,
-        statement: { ...statementOf(session.session_id, this.ops), closedAt: now },
-        revealed: {
-          serverSeed: active.server_seed,
-          commitment: active.commitment,
-          clientSeed: active.client_seed ?? '',
-          nonces: active.next_nonce,
-        },
-        next: { serverSeed: next.server_seed, commitment: next.commitment },
-      }
-      this.ops.close(now, json(body))
-      this.notify({
-        type: 'session.closed',
-        sessionId: session.session_id,
-        reason,
-        statement: body.statement,
-      })
-      return { status: 200, body }
-    })
+    return this.mutate(
+      undefined,
+      undefined,
+      async () => () => desk.close(this.cx, this.operatorSession(), reason),
+    )
   }
 
   /** Operator: the statement so far, and whether the session is closed. */
   statement(): Promise<Reply> {
-    return this.operatorRead((session) => ({
-      status: 200,
-      body: {
-        statement: statementOf(session.session_id, this.ops),
-        closedAt: this.ops.closure()?.closed_at ?? null,
-      },
-    }))
+    return this.queue.run(() => desk.statementReply(this.cx, this.operatorSession()))
   }
 
-  /** Operator: ledger entries after `after` (seq), oldest first; `next` continues the page. */
+  /** Operator: ledger entries after `after` (seq), oldest first. */
   ledgerPage(after: number, limit: number): Promise<Reply> {
-    return this.operatorRead(() => {
-      const rows = this.ops.ledgerPage(after, limit)
-      const entries = rows.map(({ seq, round, kind, amount, balance, at }) => ({
-        seq,
-        round,
-        kind,
-        amount,
-        balance,
-        at,
-      }))
-      const next = rows.length === limit ? rows.at(-1)!.seq : null
-      return { status: 200, body: { entries, next } }
+    return this.queue.run(() => {
+      this.operatorSession()
+      return desk.ledgerPage(this.cx, after, limit)
     })
   }
 
   /** Operator: rounds in the order dealt after the cursor `after`, with their receipts. */
   roundsPage(after: number, limit: number): Promise<Reply> {
-    return this.operatorRead(() => {
-      const rows = this.ops.roundsPage(after, limit)
-      const closed = this.ops.closure() !== undefined
-      const rounds = rows.map((row) => {
-        const seed = this.store.seedByIndex(row.seed)
-        return {
-          id: `${row.seed}-${row.nonce}`,
-          game: row.game,
-          ruleset: row.ruleset,
-          status: row.status,
-          createdAt: row.created_at,
-          settledAt: row.settled_at,
-          ...(row.receipt
-            ? { receipt: withServerSeed(JSON.parse(row.receipt), seed, closed) }
-            : {}),
-        }
-      })
-      const next = rows.length === limit ? rows.at(-1)!.cursor : null
-      return { status: 200, body: { rounds, next } }
+    return this.queue.run(() => {
+      this.operatorSession()
+      return desk.roundsPage(this.cx, after, limit)
     })
   }
 
   /**
-   * The object's alarm: delivers the due notifications (failures back off, `backoff`), then
-   * applies the idle policy: a session without a money movement or a round for
-   * `IDLE_CLOSE_DAYS` (default 30; 0: never) and without an open round is closed as the
-   * operator would close it (`reason: "idle"`: seeds revealed, statement, notification). One
-   * with an open round stays open and is looked at again a period later.
+   * The object's alarm: delivers the due notifications, then applies the idle policy
+   * (`idleCheck`): a session idle for `IDLE_CLOSE_DAYS` without an open round is closed as the
+   * operator would close it (`reason: "idle"`). The next alarm is the earliest of both.
    */
   override async alarm(): Promise<void> {
     if (!this.ready) return
-    await this.deliverDue()
-    const session = this.store.session()
-    const idle = idleMs(this.env)
-    let idleAt: number | undefined
-    if (session && idle > 0 && !this.ops.closure()) {
-      const now = Date.now()
-      const last = this.ops.lastActivity() ?? session.created_at
-      if (now - last < idle) idleAt = last + idle
-      else if (this.store.openRoundCount() > 0) idleAt = now + idle
-      else await this.close('idle')
+    await deliverDue(this.cx)
+    let idleAt = idleCheck(this.cx, Date.now())
+    if (idleAt === 'close') {
+      await this.close('idle')
+      idleAt = undefined
     }
     const times = [this.ops.nextDue(), idleAt].filter((t): t is number => t !== undefined)
     if (times.length > 0) await this.ctx.storage.setAlarm(Math.max(Math.min(...times), Date.now()))
-  }
-
-  private async deliverDue(): Promise<void> {
-    const url = this.env.NOTIFY_URL
-    const secret = this.env.NOTIFY_SECRET
-    if (!url || !secret) return
-    const sessionId = this.store.session()?.session_id
-    for (const row of this.ops.due(Date.now(), 50)) {
-      const result = await deliver(url, secret, row.body, `${sessionId}:${row.seq}`)
-      const now = Date.now()
-      if (result.ok) this.ops.delivered(row.seq, now)
-      else {
-        const attempt = row.attempts + 1
-        const retryAt = attempt < MAX_ATTEMPTS ? now + backoff(attempt) : undefined
-        this.ops.failed(row.seq, result.error, now, retryAt)
-      }
-    }
   }
 
   /** The notification outbox (for tests and audits; not routed). */
@@ -496,15 +333,7 @@ export class SessionObject extends DurableObject<Bindings> {
 
   private read(auth: Auth, fn: (session: SessionRow) => Reply): Promise<Reply> {
     // Reads wait for queued writes so that a response never shows a half-applied request.
-    const run = this.queue.then(() => {
-      try {
-        return fn(this.authorize(auth))
-      } catch (err) {
-        return errorReply(err)
-      }
-    })
-    this.queue = run
-    return run
+    return this.queue.run(() => fn(this.authorize(auth)))
   }
 
   /**
@@ -516,57 +345,24 @@ export class SessionObject extends DurableObject<Bindings> {
    */
   private mutate(
     auth: Auth | undefined,
-    idempotency: Idempotency | undefined,
+    idem: Idempotency | undefined,
     prepare: (session: SessionRow | undefined) => Promise<Commit>,
   ): Promise<Reply> {
-    const idempotencyKey = idempotency?.key
-    const fingerprint = idempotency?.fingerprint
-    const run = this.queue.then(async (): Promise<Reply> => {
-      try {
-        const session = auth ? this.authorize(auth) : undefined
-        if (auth && this.ops.closure()) throw closedError()
-        if (idempotencyKey !== undefined) {
-          const stored = this.store.storedReply(idempotencyKey)
-          if (stored) {
-            if (stored.fingerprint !== fingerprint) {
-              throw new ApiError(
-                409,
-                'IDEMPOTENCY_KEY_REUSED',
-                'this Idempotency-Key was used for another request',
-              )
-            }
-            return { status: stored.status, body: JSON.parse(stored.body) }
-          }
-        }
-        const commitFn = await prepare(session)
-        this.alarmAt = undefined
-        const reply = this.ctx.storage.transactionSync(() => {
-          const reply = commitFn()
-          if (idempotencyKey !== undefined && reply.status < 300) {
-            this.store.storeReply(idempotencyKey, fingerprint!, reply, Date.now())
-          }
-          return reply
-        })
-        if (this.alarmAt !== undefined) await this.ctx.storage.setAlarm(this.alarmAt)
+    return this.queue.run(async () => {
+      const session = auth ? this.authorize(auth) : undefined
+      if (auth && this.ops.closure()) throw closedError()
+      const stored = storedReply(this.store, idem)
+      if (stored) return stored
+      const commitFn = await prepare(session)
+      this.alarmAt = undefined
+      const reply = this.ctx.storage.transactionSync(() => {
+        const reply = commitFn()
+        keepReply(this.store, idem, reply)
         return reply
-      } catch (err) {
-        return errorReply(err)
-      }
+      })
+      if (this.alarmAt !== undefined) await this.ctx.storage.setAlarm(this.alarmAt)
+      return reply
     })
-    this.queue = run
-    return run
-  }
-
-  private operatorRead(fn: (session: SessionRow) => Reply): Promise<Reply> {
-    const run = this.queue.then(() => {
-      try {
-        return fn(this.operatorSession())
-      } catch (err) {
-        return errorReply(err)
-      }
-    })
-    this.queue = run
-    return run
   }
 
   /** The session for an operator call (the Worker checked the operator key). */
@@ -580,10 +376,10 @@ export class SessionObject extends DurableObject<Bindings> {
    * Queues a notification in the current transaction, when the Worker has a NOTIFY_URL and a
    * NOTIFY_SECRET; the alarm that delivers it is set once the transaction is stored.
    */
-  private notify(event: Record<string, unknown>): void {
+  private notify(event: () => Record<string, unknown>): void {
     if (!this.env.NOTIFY_URL || !this.env.NOTIFY_SECRET) return
     const at = Date.now()
-    this.ops.enqueue(json({ ...event, at }), at)
+    this.ops.enqueue(json({ ...event(), at }), at)
     this.alarmAt = at
   }
 
@@ -595,125 +391,5 @@ export class SessionObject extends DurableObject<Bindings> {
       throw new ApiError(401, 'UNAUTHORIZED', 'invalid token for this session')
     }
     return session
-  }
-
-  private refuseOpenRounds(what: string): void {
-    const open = this.store.openRounds()
-    if (open.length > 0) {
-      throw new ApiError(409, 'ROUND_OPEN', `settle the open rounds before you ${what}`, {
-        openRounds: open.map((r) => `${r.seed}-${r.nonce}`),
-      })
-    }
-  }
-
-  private openRound(ref: string): RoundRow {
-    const row = this.store.round(ref)
-    if (!row) throw notFound('round')
-    if (row.status === 'settled') {
-      throw new ApiError(409, 'ROUND_SETTLED', 'the round is already settled')
-    }
-    return row
-  }
-
-  /** Debits what the player added at risk between two states; returns the new balance. */
-  private debitIncrease(
-    row: RoundRow,
-    before: RoundState,
-    after: RoundState,
-    balance: number,
-  ): number {
-    const increase = after.staked - before.staked
-    if (increase < 0 || !Number.isSafeInteger(increase)) {
-      throw new Error(`stake went from ${before.staked} to ${after.staked}`)
-    }
-    if (increase === 0) return balance
-    if (increase > balance) throw insufficient(increase, balance)
-    const next = balance - increase
-    this.store.move(
-      `${row.seed}-${row.nonce}`,
-      `stake:${after.actions.length}`,
-      -increase,
-      next,
-      Date.now(),
-    )
-    return next
-  }
-
-  /**
-   * Applies actions to an open round (synchronously, inside the caller's transaction):
-   * debits the added stake, stores the state, and settles the round once it is complete.
-   * `start` is the stored state of `row`, `balance` the session's current balance.
-   */
-  private advance(
-    row: RoundRow,
-    game: AnyGame,
-    start: RoundState,
-    balance: number,
-    actions: unknown[],
-    settleActions: unknown[],
-  ): RoundBody {
-    let state = start
-    for (const action of actions) state = game.act(state, action) as RoundState
-    balance = this.debitIncrease(row, start, state, balance)
-    const passed = [...(JSON.parse(row.actions) as unknown[]), ...actions]
-    const key = `${row.seed}-${row.nonce}`
-    if (state.status !== 'complete') {
-      // Without actions the stored round is unchanged.
-      if (actions.length > 0) this.store.updateRound(row, json(state), state.status, json(passed))
-      return { round: roundOut(row, state), balance }
-    }
-    const settled = game.settle(state) as {
-      state: RoundState<{ name: string }>
-      settlement: Settlement
-    }
-    const now = Date.now()
-    const returned = settled.settlement.returned
-    balance += returned
-    this.store.move(key, 'payout', returned, balance, now)
-    const seed = this.store.seedByIndex(row.seed)
-    const receipt = receiptOf({
-      ...settled,
-      commitment: seed.commitment,
-      clientSeed: row.client_seed,
-      nonce: row.nonce,
-      wagers: JSON.parse(row.wagers),
-      actions: passed,
-      ledger: this.store.roundLedger(key),
-    })
-    const stored = {
-      state: json(settled.state),
-      actions: json(passed),
-      balanceAfter: balance,
-      settleActions: json(settleActions),
-      receipt: json(receipt),
-    }
-    this.store.settleRound(row, stored, now)
-    this.notify({
-      type: 'round.settled',
-      sessionId: this.store.session()!.session_id,
-      round: key,
-      receipt,
-      balance,
-    })
-    return { round: roundOut(row, settled.state), receipt: withServerSeed(receipt, seed), balance }
-  }
-
-  /** The stored receipt, with the server seed once its pair is revealed. */
-  private receipt(row: RoundRow): Receipt | undefined {
-    if (!row.receipt) return undefined
-    const closed = this.ops.closure() !== undefined
-    return withServerSeed(
-      JSON.parse(row.receipt) as Receipt,
-      this.store.seedByIndex(row.seed),
-      closed,
-    )
-  }
-
-  private settledBody(row: RoundRow, balance: number): RoundBody {
-    return {
-      round: roundOut(row, JSON.parse(row.state)),
-      receipt: this.receipt(row),
-      balance,
-    }
   }
 }

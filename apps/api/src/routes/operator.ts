@@ -3,9 +3,10 @@ import * as v from 'valibot'
 import type { AppEnv } from '../app-env.ts'
 import { operatorAuth } from '../auth.ts'
 import { ApiError, send } from '../errors.ts'
+import { validationError } from '../issues.ts'
 import { PageQuerySchema, TransferSchema } from '../schemas/operator.ts'
 import { isSessionId } from '../session-id.ts'
-import { jsonBody, validationError } from '../validate.ts'
+import { jsonBody } from '../validate.ts'
 
 /** The session of an operator route: its id must be one this Worker made (else 404). */
 const operatorSession: MiddlewareHandler<AppEnv> = async (c, next) => {

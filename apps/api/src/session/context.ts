@@ -1,0 +1,47 @@
+import type { Bindings } from '../config.ts'
+import type { OperatorStore } from './operator-store.ts'
+import type { SessionStore } from './store.ts'
+
+/** What the session's flows work on: its two stores, the bindings, and the outbox. */
+export interface SessionContext {
+  readonly store: SessionStore
+  readonly ops: OperatorStore
+  readonly env: Bindings
+  /**
+   * Queues a notification in the current transaction, when the Worker has a NOTIFY_URL and
+   * a NOTIFY_SECRET (`event` is built only then).
+   */
+  notify(event: () => Record<string, unknown>): void
+}
+
+/** Proof of the caller: SHA-256 (hex) of the bearer token, computed by the Worker. */
+export interface Auth {
+  readonly tokenHash: string
+}
+
+/** What `create` needs; the Worker draws the id and token and sends only the token's hash. */
+export interface CreateInput {
+  readonly sessionId: string
+  readonly tokenHash: string
+  readonly clientSeed: string
+  readonly balance: number
+}
+
+/** An operator transfer: `amount` > 0 in (credit) or out (debit), under the operator's reference. */
+export interface TransferInput {
+  readonly reference: string
+  readonly amount: number
+  readonly direction: 'credit' | 'debit'
+}
+
+/** A validated deal request. */
+export interface DealInput {
+  readonly game: string
+  readonly ruleset?: string | undefined
+  readonly wagers: unknown
+}
+
+/** JSON text of a value (the stored columns). */
+export function json(value: unknown): string {
+  return JSON.stringify(value)
+}
