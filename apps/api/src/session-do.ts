@@ -1,6 +1,5 @@
 import { DurableObject } from 'cloudflare:workers'
-import { RoundIncompleteError, type RoundState } from '@felt/cards'
-import { apiConfig, type Bindings, idleMs } from './config.ts'
+import { type Bindings, idleMs } from './config.ts'
 import { ApiError, type Reply } from './errors.ts'
 import { commit, generateServerSeed } from './fair.ts'
 import { deliverDue, idleCheck } from './session/alarm.ts'
@@ -14,20 +13,14 @@ import {
 } from './session/context.ts'
 import { DeckAhead } from './session/deck-ahead.ts'
 import { openRound, refuseOpenRounds, sameDigest } from './session/guards.ts'
-import { advance, settledBody, storedReceipt } from './session/ledger.ts'
+import { advance, storedReceipt } from './session/ledger.ts'
 import { migrate } from './session/migrations.ts'
 import { closedError } from './session/operator.ts'
 import * as desk from './session/operator-flows.ts'
 import { OperatorStore } from './session/operator-store.ts'
-import {
-  checkLimits,
-  gameOf,
-  insufficient,
-  notFound,
-  parseAction,
-  roundOut,
-} from './session/play.ts'
-import type { LedgerRow, RoundRow, SessionRow } from './session/rows.ts'
+import { gameOf, notFound, parseAction, roundOut } from './session/play.ts'
+import { prepareDeal, settleRound } from './session/round-flows.ts'
+import type { LedgerRow, SessionRow } from './session/rows.ts'
 import { type Idempotency, keepReply, keyed, SerialQueue, storedReply } from './session/serial.ts'
 import { SessionStore } from './session/store.ts'
 import type { Revealed } from './session/wire.ts'
@@ -146,57 +139,7 @@ export class SessionObject extends DurableObject<Bindings> {
    */
   deal(auth: Auth, input: DealInput, idempotencyKey?: string): Promise<Reply> {
     const idem = keyed(idempotencyKey, ['deal', input])
-    return this.mutate(auth, idem, async (session) => {
-      const game = gameOf(input.game)
-      const rules = game.rules(input.ruleset)
-      const config = apiConfig(this.env)
-      checkLimits(config, game, input.wagers)
-      if (this.store.openRoundCount() >= config.maxOpenRounds) {
-        throw new ApiError(409, 'TOO_MANY_OPEN_ROUNDS', 'settle an open round first', {
-          max: config.maxOpenRounds,
-        })
-      }
-      const seed = this.store.seed('active')
-      const nonce = seed.next_nonce
-      const shuffleInput = {
-        serverSeed: seed.server_seed,
-        clientSeed: seed.client_seed!,
-        nonce,
-        cards: game.deckSize(rules),
-      }
-      const deck = await this.decks.take(shuffleInput)
-      const state = game.deal(deck, rules, input.wagers) as RoundState
-      return () => {
-        const now = Date.now()
-        const before = session!.balance
-        if (state.staked > before) throw insufficient(state.staked, before)
-        const balance = before - state.staked
-        // The row as inserted, so that the reply needs no read back.
-        const row: RoundRow = {
-          seed: seed.idx,
-          nonce,
-          game: game.id,
-          ruleset: (rules as { name: string }).name,
-          status: state.status,
-          client_seed: seed.client_seed!,
-          wagers: json(input.wagers),
-          actions: '[]',
-          state: json(state),
-          balance_before: before,
-          balance_after: null,
-          settle_actions: null,
-          receipt: null,
-          created_at: now,
-          settled_at: null,
-        }
-        this.store.insertRound(row)
-        this.store.move(`${seed.idx}-${nonce}`, 'stake', -state.staked, balance, now)
-        const body = advance(this.cx, row, game, state, balance, [], [])
-        // Players mostly deal the same game again.
-        this.decks.prepare({ ...shuffleInput, nonce: nonce + 1 })
-        return { status: 201, body }
-      }
-    })
+    return this.mutate(auth, idem, (session) => prepareDeal(this.cx, this.decks, session!, input))
   }
 
   /**
@@ -221,35 +164,11 @@ export class SessionObject extends DurableObject<Bindings> {
    */
   settle(auth: Auth, ref: string, actions?: unknown[], idempotencyKey?: string): Promise<Reply> {
     const idem = keyed(idempotencyKey, ['settle', ref, actions ?? null])
-    return this.mutate(auth, idem, async (session) => () => {
-      const row = this.store.round(ref)
-      if (!row) throw notFound('round')
-      const game = gameOf(row.game)
-      const given = (actions ?? []).map((a) => parseAction(game, a))
-      if (row.status === 'settled') {
-        if (given.length > 0 && json(given) !== row.settle_actions) {
-          throw new ApiError(409, 'ROUND_SETTLED', 'the round is settled with other actions', {
-            round: `${row.seed}-${row.nonce}`,
-          })
-        }
-        return { status: 200, body: settledBody(this.cx, row, session!.balance) }
-      }
-      const body = advance(
-        this.cx,
-        row,
-        game,
-        JSON.parse(row.state),
-        session!.balance,
-        given,
-        given,
-      )
-      if (body.round.status !== 'settled') {
-        throw new RoundIncompleteError('the round still awaits player decisions', {
-          legalActions: body.round.legalActions,
-        })
-      }
-      return { status: 200, body }
-    })
+    return this.mutate(
+      auth,
+      idem,
+      async (session) => () => settleRound(this.cx, session!, ref, actions),
+    )
   }
 
   /** One round: the player's view, and its receipt once settled. */

@@ -1,0 +1,102 @@
+import { RoundIncompleteError, type RoundState } from '@felt/cards'
+import { apiConfig } from '../config.ts'
+import { ApiError, type Reply } from '../errors.ts'
+import { type DealInput, json, type SessionContext } from './context.ts'
+import type { DeckAhead } from './deck-ahead.ts'
+import { advance, settledBody } from './ledger.ts'
+import { checkLimits, gameOf, insufficient, notFound, parseAction } from './play.ts'
+import type { RoundRow, SessionRow } from './rows.ts'
+
+/**
+ * Prepares a deal: checks the wagers and the open rounds, shuffles the committed deck (or
+ * takes the one shuffled ahead) and deals; the returned commit reserves the nonce, debits the
+ * stakes and stores the round in one transaction (a round complete at once is settled too).
+ */
+export async function prepareDeal(
+  cx: SessionContext,
+  decks: DeckAhead,
+  session: SessionRow,
+  input: DealInput,
+): Promise<() => Reply> {
+  const game = gameOf(input.game)
+  const rules = game.rules(input.ruleset)
+  const config = apiConfig(cx.env)
+  checkLimits(config, game, input.wagers)
+  if (cx.store.openRoundCount() >= config.maxOpenRounds) {
+    throw new ApiError(409, 'TOO_MANY_OPEN_ROUNDS', 'settle an open round first', {
+      max: config.maxOpenRounds,
+    })
+  }
+  const seed = cx.store.seed('active')
+  const nonce = seed.next_nonce
+  const shuffleInput = {
+    serverSeed: seed.server_seed,
+    clientSeed: seed.client_seed!,
+    nonce,
+    cards: game.deckSize(rules),
+  }
+  const deck = await decks.take(shuffleInput)
+  const state = game.deal(deck, rules, input.wagers) as RoundState
+  return () => {
+    const now = Date.now()
+    const before = session.balance
+    if (state.staked > before) throw insufficient(state.staked, before)
+    const balance = before - state.staked
+    // The row as inserted, so that the reply needs no read back.
+    const row: RoundRow = {
+      seed: seed.idx,
+      nonce,
+      game: game.id,
+      ruleset: (rules as { name: string }).name,
+      status: state.status,
+      client_seed: seed.client_seed!,
+      wagers: json(input.wagers),
+      actions: '[]',
+      state: json(state),
+      balance_before: before,
+      balance_after: null,
+      settle_actions: null,
+      receipt: null,
+      created_at: now,
+      settled_at: null,
+    }
+    cx.store.insertRound(row)
+    cx.store.move(`${seed.idx}-${nonce}`, 'stake', -state.staked, balance, now)
+    const body = advance(cx, row, game, state, balance, [], [])
+    // Players mostly deal the same game again.
+    decks.prepare({ ...shuffleInput, nonce: nonce + 1 })
+    return { status: 201, body }
+  }
+}
+
+/**
+ * Applies the final actions and settles (in the caller's transaction). Settling a settled
+ * round again (no actions, or the same ones) answers the same receipt; other actions 409
+ * `ROUND_SETTLED`; a round that still awaits decisions 409 `ROUND_INCOMPLETE`.
+ */
+export function settleRound(
+  cx: SessionContext,
+  session: SessionRow,
+  ref: string,
+  actions: unknown[] | undefined,
+): Reply {
+  const row = cx.store.round(ref)
+  if (!row) throw notFound('round')
+  const game = gameOf(row.game)
+  const given = (actions ?? []).map((a) => parseAction(game, a))
+  if (row.status === 'settled') {
+    if (given.length > 0 && json(given) !== row.settle_actions) {
+      throw new ApiError(409, 'ROUND_SETTLED', 'the round is settled with other actions', {
+        round: `${row.seed}-${row.nonce}`,
+      })
+    }
+    return { status: 200, body: settledBody(cx, row, session.balance) }
+  }
+  const body = advance(cx, row, game, JSON.parse(row.state), session.balance, given, given)
+  if (body.round.status !== 'settled') {
+    throw new RoundIncompleteError('the round still awaits player decisions', {
+      legalActions: body.round.legalActions,
+    })
+  }
+  return { status: 200, body }
+}
