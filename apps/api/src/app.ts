@@ -3,7 +3,7 @@ import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from './app-env.ts'
 import { MAX_BODY_BYTES, readBody } from './body.ts'
-import { errorReply, notFound, problem, send } from './errors.ts'
+import { errorReply, problem, routeNotFound, send } from './errors.ts'
 import { requestLog } from './observe.ts'
 import { gameRoutes } from './routes/games.ts'
 import { metaRoutes } from './routes/meta.ts'
@@ -41,7 +41,7 @@ app.route('/', gameRoutes)
 app.route('/', sessionRoutes)
 app.route('/', roundRoutes)
 app.route('/', operatorRoutes)
-app.notFound(notFound)
+app.notFound(routeNotFound)
 app.onError((err, c) => {
   if (err instanceof HTTPException) {
     const code = err.status === 400 ? 'INVALID_JSON' : 'BAD_REQUEST'

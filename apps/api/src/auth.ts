@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from './app-env.ts'
-import { ApiError, send } from './errors.ts'
+import { ApiError, send, sessionNotFound } from './errors.ts'
 import { isSessionId } from './session-id.ts'
 
 const encoder = new TextEncoder()
@@ -100,16 +100,15 @@ export const openerAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
  * The Durable Object compares the token's SHA-256 with the stored one in constant time.
  */
 export const sessionAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const notFound = () => new ApiError(404, 'SESSION_NOT_FOUND', 'no such session')
   const id = c.req.param('id') ?? ''
-  if (!(await isSessionId(c.env.SESSION_ID_SECRET, id))) throw notFound()
+  if (!(await isSessionId(c.env.SESSION_ID_SECRET, id))) throw sessionNotFound()
   const token = bearer(c.req.header('Authorization'))
   if (token === undefined) {
     throw new ApiError(401, 'UNAUTHORIZED', 'send Authorization: Bearer <session token>')
   }
   // A well-formed token of another session: that session's ids are not this caller's.
   const owner = /^([0-9a-f]{64})\./.exec(token)?.[1]
-  if (owner !== undefined && owner !== id) throw notFound()
+  if (owner !== undefined && owner !== id) throw sessionNotFound()
   const auth = { tokenHash: await sha256Hex(token) }
   const session = c.env.SESSIONS.get(c.env.SESSIONS.idFromName(id))
   c.set('auth', auth)

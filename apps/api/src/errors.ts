@@ -84,7 +84,17 @@ export function send(c: Context, reply: Reply): Response {
   return c.json(reply.body, reply.status as ContentfulStatusCode)
 }
 
-/** Hono `notFound`. */
-export function notFound(c: Context): Response {
+/** 404 `SESSION_NOT_FOUND`: no such session (also a made-up id, or a token of another session). */
+export function sessionNotFound(): ApiError {
+  return new ApiError(404, 'SESSION_NOT_FOUND', 'no such session')
+}
+
+/** 404 `ROUND_NOT_FOUND`: no such round in this session. */
+export function roundNotFound(): ApiError {
+  return new ApiError(404, 'ROUND_NOT_FOUND', 'no such round')
+}
+
+/** Hono `notFound`: 404 `NOT_FOUND` for a path no route serves. */
+export function routeNotFound(c: Context): Response {
   return send(c, problem(404, 'NOT_FOUND', 'no such route'))
 }

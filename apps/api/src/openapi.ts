@@ -190,6 +190,15 @@ function parameters(route: RouteDoc): unknown[] {
   return params
 }
 
+/**
+ * A stable id per route from its method and path: `postV1SessionsIdDeal`, ... (a client
+ * generator names its functions after them).
+ */
+export function operationId(route: RouteDoc): string {
+  const words = route.path.split(/[^A-Za-z0-9]+/).filter((w) => w !== '')
+  return route.method + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')
+}
+
 function operation(route: RouteDoc): Record<string, unknown> {
   const errorSchema = jsonSchema(ErrorSchema, 'output')
   const responses: Record<string, unknown> = {
@@ -208,6 +217,7 @@ function operation(route: RouteDoc): Record<string, unknown> {
     }
   }
   return {
+    operationId: operationId(route),
     summary: route.summary,
     ...(route.auth === 'none' ? { security: [] } : {}),
     ...(route.auth === 'operator' ? { security: [{}, { operatorKey: [] }] } : {}),
@@ -241,6 +251,10 @@ export function openApiDocument(): Record<string, unknown> {
       description:
         'Provably fair casino table games: sessions, deal / act / settle, seed rotation and receipts. Amounts are whole units; cards are codes 0..52 (input also accepts text like "As").',
     },
+    servers: [
+      { url: '/', description: 'The Worker that serves this document.' },
+      { url: 'http://localhost:8787', description: 'pnpm dev' },
+    ],
     components: {
       securitySchemes: {
         sessionToken: {

@@ -1,6 +1,6 @@
 import { DurableObject } from 'cloudflare:workers'
 import { type Bindings, idleMs } from './config.ts'
-import { ApiError, type Reply } from './errors.ts'
+import { ApiError, type Reply, roundNotFound, sessionNotFound } from './errors.ts'
 import { commit, generateServerSeed } from './fair.ts'
 import { deliverDue, idleCheck } from './session/alarm.ts'
 import {
@@ -18,7 +18,7 @@ import { migrate } from './session/migrations.ts'
 import { closedError } from './session/operator.ts'
 import * as desk from './session/operator-flows.ts'
 import { OperatorStore } from './session/operator-store.ts'
-import { gameOf, notFound, parseAction, roundOut } from './session/play.ts'
+import { gameOf, parseAction, roundOut } from './session/play.ts'
 import { prepareDeal, settleRound } from './session/round-flows.ts'
 import type { LedgerRow, SessionRow } from './session/rows.ts'
 import { type Idempotency, keepReply, keyed, SerialQueue, storedReply } from './session/serial.ts'
@@ -175,7 +175,7 @@ export class SessionObject extends DurableObject<Bindings> {
   async getRound(auth: Auth, ref: string): Promise<Reply> {
     return this.read(auth, () => {
       const row = this.store.round(ref)
-      if (!row) throw notFound('round')
+      if (!row) throw roundNotFound()
       const receipt = storedReceipt(this.cx, row)
       const round = roundOut(row, JSON.parse(row.state))
       return { status: 200, body: receipt ? { round, receipt } : { round } }
@@ -287,7 +287,7 @@ export class SessionObject extends DurableObject<Bindings> {
   /** The session for an operator call (the Worker checked the operator key). */
   private operatorSession(): SessionRow {
     const session = this.ready ? this.store.session() : undefined
-    if (!session) throw notFound('session')
+    if (!session) throw sessionNotFound()
     return session
   }
 
@@ -303,9 +303,9 @@ export class SessionObject extends DurableObject<Bindings> {
   }
 
   private authorize(auth: Auth): SessionRow {
-    if (!this.ready) throw notFound('session')
+    if (!this.ready) throw sessionNotFound()
     const session = this.store.session()
-    if (!session) throw notFound('session')
+    if (!session) throw sessionNotFound()
     if (!sameDigest(auth.tokenHash, session.token_hash)) {
       throw new ApiError(401, 'UNAUTHORIZED', 'invalid token for this session')
     }

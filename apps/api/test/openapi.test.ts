@@ -22,6 +22,12 @@ describe('GET /openapi.json', () => {
     )
     expect([...documented].sort()).toEqual([...served].sort())
     expect(documented.size).toBe(ROUTES.length)
+    const ids = Object.values(res.body.paths as Record<string, Record<string, Loose>>).flatMap(
+      (ops) => Object.values(ops).map((op) => op.operationId),
+    )
+    expect(new Set(ids).size).toBe(ROUTES.length)
+    expect(ids).toContain('postV1SessionsIdDeal')
+    expect(res.body.servers.length).toBeGreaterThan(0)
   })
 
   it('describes request bodies from the valibot schemas', async () => {

@@ -2,7 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../app-env.ts'
 import { operatorAuth } from '../auth.ts'
-import { ApiError, send } from '../errors.ts'
+import { send, sessionNotFound } from '../errors.ts'
 import { validationError } from '../issues.ts'
 import { PageQuerySchema, TransferSchema } from '../schemas/operator.ts'
 import { isSessionId } from '../session-id.ts'
@@ -12,7 +12,7 @@ import { jsonBody } from '../validate.ts'
 const operatorSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const id = c.req.param('id') ?? ''
   if (!(await isSessionId(c.env.SESSION_ID_SECRET, id))) {
-    throw new ApiError(404, 'SESSION_NOT_FOUND', 'no such session')
+    throw sessionNotFound()
   }
   c.set('session', c.env.SESSIONS.get(c.env.SESSIONS.idFromName(id)))
   await next()

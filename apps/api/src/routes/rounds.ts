@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../app-env.ts'
 import { sessionAuth } from '../auth.ts'
-import { ApiError, send } from '../errors.ts'
+import { ApiError, roundNotFound, send } from '../errors.ts'
 import { findGame } from '../games.ts'
 import { IdempotencyKeySchema, RoundRefSchema } from '../schemas/common.ts'
 import { ActSchema, DealSchema, SettleSchema } from '../schemas/play.ts'
@@ -9,7 +9,7 @@ import { normalizeWagers, wagerShape } from '../schemas/wagers.ts'
 import { jsonBody, parseOr } from '../validate.ts'
 
 function roundRef(value: string | undefined): string {
-  return parseOr(RoundRefSchema, value, () => new ApiError(404, 'ROUND_NOT_FOUND', 'no such round'))
+  return parseOr(RoundRefSchema, value, roundNotFound)
 }
 
 function idempotencyKey(value: string | undefined): string | undefined {

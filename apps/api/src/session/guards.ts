@@ -1,5 +1,4 @@
-import { ApiError } from '../errors.ts'
-import { notFound } from './play.ts'
+import { ApiError, roundNotFound } from '../errors.ts'
 import type { RoundRow } from './rows.ts'
 import type { SessionStore } from './store.ts'
 
@@ -26,7 +25,7 @@ export function refuseOpenRounds(store: SessionStore, what: string): void {
 /** The open round `ref`: 404 when there is none, 409 `ROUND_SETTLED` when it is settled. */
 export function openRound(store: SessionStore, ref: string): RoundRow {
   const row = store.round(ref)
-  if (!row) throw notFound('round')
+  if (!row) throw roundNotFound()
   if (row.status === 'settled') {
     throw new ApiError(409, 'ROUND_SETTLED', 'the round is already settled')
   }

@@ -9,13 +9,6 @@ import { placedWagers } from '../schemas/wagers.ts'
 import type { RoundRow, SeedRow } from './rows.ts'
 import type { Receipt, RoundOut } from './wire.ts'
 
-/** 404 for a missing session or round. */
-export function notFound(what: 'session' | 'round'): ApiError {
-  return what === 'session'
-    ? new ApiError(404, 'SESSION_NOT_FOUND', 'no such session')
-    : new ApiError(404, 'ROUND_NOT_FOUND', 'no such round')
-}
-
 /** 422 when the balance does not cover a stake. */
 export function insufficient(needed: number, balance: number): ApiError {
   return new ApiError(422, 'INSUFFICIENT_BALANCE', 'the balance does not cover the stake', {

@@ -1,10 +1,10 @@
 import { RoundIncompleteError, type RoundState } from '@felt/cards'
 import { apiConfig } from '../config.ts'
-import { ApiError, type Reply } from '../errors.ts'
+import { ApiError, type Reply, roundNotFound } from '../errors.ts'
 import { type DealInput, json, type SessionContext } from './context.ts'
 import type { DeckAhead } from './deck-ahead.ts'
 import { advance, settledBody } from './ledger.ts'
-import { checkLimits, gameOf, insufficient, notFound, parseAction } from './play.ts'
+import { checkLimits, gameOf, insufficient, parseAction } from './play.ts'
 import type { RoundRow, SessionRow } from './rows.ts'
 
 /**
@@ -81,7 +81,7 @@ export function settleRound(
   actions: unknown[] | undefined,
 ): Reply {
   const row = cx.store.round(ref)
-  if (!row) throw notFound('round')
+  if (!row) throw roundNotFound()
   const game = gameOf(row.game)
   const given = (actions ?? []).map((a) => parseAction(game, a))
   if (row.status === 'settled') {
