@@ -18,7 +18,7 @@ const USAGE = `felt-math: house edge, element of risk, deviation and return tabl
   felt-math analyze <game> [--ruleset R] [--bet B] [--strategy S] [--set option=value ...]
                     [--method exact|simulate] [--path engine|fast] [--rounds N] [--seed S]
                     [--threads N] [--json] [--no-cache] [--report out.html]
-  felt-math strategy <game> [--ruleset R] [--set option=value ...] [--write] [--threads N] [--json]
+  felt-math strategy <game> [--ruleset R] [--set option=value ...] [--write] [--solve] [--threads N] [--json]
   felt-math advise stud-poker [--ruleset R] [--set option=value ...] --cards "As Ks 7d 7h 2c" --up 9s [--json]
   felt-math games
 
@@ -47,7 +47,7 @@ export function parseArgs(argv: readonly string[]): CliArgs {
       continue
     }
     const [name, inline] = a.slice(2).split(/=(.*)/s, 2) as [string, string | undefined]
-    const boolean = ['json', 'write', 'help', 'no-cache'].includes(name)
+    const boolean = ['json', 'write', 'help', 'no-cache', 'solve'].includes(name)
     const value = boolean ? 'true' : (inline ?? argv[++i])
     if (value === undefined) throw new Error(`--${name} needs a value`)
     if (name === 'set') {

@@ -1,5 +1,6 @@
 import { breakPoker } from '@felt/break-poker'
 import { formatCards, parseCard, parseCards } from '@felt/cards'
+import { STUD_READABLE_RULESETS, studReadableStrategy } from '@felt/strategy/stud-poker'
 import {
   loadStudTable,
   STUD_TABLE_RULESETS,
@@ -73,6 +74,20 @@ export async function strategyCommand(
     const ruleset = args.flags.get('ruleset') ?? 'lunar'
     if (!(STUD_TABLE_RULESETS as readonly string[]).includes(ruleset))
       throw new Error(`no stud strategy table for ${ruleset} (${STUD_TABLE_RULESETS.join(', ')})`)
+    const readable = STUD_READABLE_RULESETS.includes(ruleset as StudTableRuleset)
+      ? studReadableStrategy(ruleset as StudTableRuleset)
+      : null
+    const solve =
+      args.flags.has('write') || args.flags.has('solve') || Object.keys(args.sets).length > 0
+    if (readable !== null && !args.flags.has('write')) {
+      console.log(
+        `${ruleset}: readable strategy (first match decides; measured against the table: packages/math/README.md)`,
+      )
+      readable.lines.forEach((line, i) => {
+        console.log(`${String(i + 1).padStart(2)}. ${line}`)
+      })
+    } else if (!solve) console.log(`${ruleset}: no readable strategy yet; the solver's optimum:`)
+    if (readable !== null && !solve) return 0
     const rules = studPoker.rules(ruleset, args.sets)
     const bar = progressBar(`stud-poker ${ruleset}`)
     const solution = await studSolve(

@@ -35,7 +35,8 @@ export interface TableRoundDecisions {
  * A fast model of one stud box played by a strategy table (the rows of
  * `studTableRows`): integer card codes, no allocation per round. First action from the
  * table; after a buy or draw the solver's second decision (the best of fold, play and
- * insure, the final hand scored against every dealer completion that avoids it); the
+ * insure, the final hand scored against every dealer completion that avoids it) or, given
+ * `plays`, a readable one (play from a strength on); the
  * dealer never forced. Verified against `@felt/stud-poker` deck by deck
  * (table-fast.test.ts).
  */
@@ -68,6 +69,7 @@ export class TableRoundModel {
     readonly rules: StudRules,
     private readonly rows: Uint8Array,
     withSuper = false,
+    private readonly plays: ((strength: number) => boolean) | null = null,
   ) {
     this.pays = raisePaysOf(rules)
     this.qualify = qualifyingStrength(rules)
@@ -172,7 +174,19 @@ export class TableRoundModel {
     }
     const scorer = this.scorer(upRank)
     let stake = 0
-    if (code >= STUD_BUY) {
+    const s =
+      n === 5
+        ? rank5(hand[0]!, hand[1]!, hand[2]!, hand[3]!, hand[4]!)
+        : rank6(hand[0]!, hand[1]!, hand[2]!, hand[3]!, hand[4]!, hand[5]!)
+    if (code >= STUD_BUY && this.plays !== null && !mustPlay) {
+      // A readable strategy's second decision: play from a strength on.
+      if (!this.plays(s)) {
+        d.second = 'fold'
+        this.wagered = 1 + fee
+        return -1 - fee + sup
+      }
+      d.second = 'play'
+    } else if (code >= STUD_BUY) {
       // The second decision: the solver's, on the final hand alone.
       const local = this.local
       for (let i = 0; i < n; i++) {
@@ -194,10 +208,6 @@ export class TableRoundModel {
       insure = take.wager > 2
       d.second = insure ? 'insure' : 'play'
     }
-    const s =
-      n === 5
-        ? rank5(hand[0]!, hand[1]!, hand[2]!, hand[3]!, hand[4]!)
-        : rank6(hand[0]!, hand[1]!, hand[2]!, hand[3]!, hand[4]!, hand[5]!)
     const q = this.qualify
     const pays = s > q ? this.pays(hand, n) : 0
     if (insure) {

@@ -11,6 +11,12 @@ export {
   rulesOfThumbAceKing,
 } from './caribbean.ts'
 export {
+  STUD_READABLE_RULESETS,
+  type StudReadableDecision,
+  type StudReadableStrategy,
+  studReadableStrategy,
+} from './readable.ts'
+export {
   type CanonicalSituation,
   canonicalIndex,
   canonicalRows,

@@ -1,0 +1,137 @@
+// Measures a stud rule set's readable strategy (@felt/strategy/stud-poker, studReadableStrategy)
+// against its optimal table:
+// - per line, the share of starting situations it decides and, where the solver's values of
+//   every first action are on disk (scripts/stud-values.ts), the EV it gives up by the
+//   solver's own values;
+// - played on the fast model against the table on the same decks (common random numbers),
+//   the difference of the house edge with its standard error: once with the solver's second
+//   decision after a draw, once with the readable second decision.
+// Usage (repo root): pnpm exec tsx packages/math/scripts/stud-readable.ts --ruleset lunar
+//   [--rounds 20000000] [--seed 1] [--values /tmp/felt-math/values]
+import { existsSync, readFileSync } from 'node:fs'
+import { parseArgs } from 'node:util'
+import { seededRandom } from '@felt/cards'
+import {
+  forEachCanonicalHand,
+  HANDS_PER_UP,
+  STUD_BUY,
+  STUD_DRAW,
+  STUD_FOLD,
+  STUD_INSTANT,
+  STUD_PLAY,
+  studReadableStrategy,
+} from '@felt/strategy/stud-poker'
+import { type StudTableRuleset, studTableRows, toRankOrder } from '@felt/strategy/stud-poker/table'
+import { studPoker } from '@felt/stud-poker'
+import { ACTIONS } from '../src/stud/exact/situation.ts'
+import { TableRoundModel } from '../src/stud/table-fast.ts'
+
+const { values: args } = parseArgs({
+  options: {
+    ruleset: { type: 'string', default: 'lunar' },
+    rounds: { type: 'string', default: '20000000' },
+    seed: { type: 'string', default: '1' },
+    values: { type: 'string', default: '/tmp/felt-math/values' },
+  },
+})
+const ruleset = args.ruleset as StudTableRuleset
+const rules = studPoker.rules(ruleset)
+const readable = studReadableStrategy(ruleset)
+const table = await studTableRows(ruleset)
+const CODES = { fold: STUD_FOLD, play: STUD_PLAY, buy: STUD_BUY, instant: STUD_INSTANT } as const
+
+// The readable strategy as table rows, and its lines' shares (and losses by the solver's values).
+const rows = new Uint8Array(13 * HANDS_PER_UP)
+const lines = readable.lines.length
+const share = new Float64Array(lines)
+const loss = new Float64Array(lines)
+let weight = 0
+let optimal = 0
+let valued = 0
+for (let up = 0; up < 13; up++) {
+  const file = `${args.values}/${ruleset}-up${up}.f32`
+  const buf = existsSync(file) ? readFileSync(file) : null
+  const v = buf && new Float32Array(buf.buffer, buf.byteOffset, buf.byteLength / 4)
+  forEachCanonicalHand(up, (hand, index, size) => {
+    const d = readable.decide(hand, up)
+    let code: number
+    if (d.action === 'exchange' || d.action === 'switch') {
+      code = STUD_DRAW
+      hand.forEach((c, i) => {
+        if (d.discard.includes(c)) code += 1 << i
+      })
+    } else code = CODES[d.action as keyof typeof CODES]
+    rows[up * HANDS_PER_UP + index] = toRankOrder(code, hand)
+    share[d.line]! += size
+    weight += size
+    if (v) {
+      valued += size
+      let best = Number.NEGATIVE_INFINITY
+      for (let c = 0; c < ACTIONS; c++) {
+        const x = v[index * ACTIONS + c]!
+        if (x > best) best = x
+      }
+      const mine = v[index * ACTIONS + code]!
+      if (Number.isNaN(mine))
+        throw new Error(`line ${d.line} takes an action the rules do not offer`)
+      loss[d.line]! += size * (best - mine)
+      optimal += size * best
+    }
+  })
+}
+const pct = (x: number, digits = 4): string => `${(100 * x).toFixed(digits)}%`
+console.log(`${ruleset}: readable strategy, ${lines} lines`)
+readable.lines.forEach((text, i) => {
+  const l =
+    valued > 0 && i < lines - 1
+      ? `, gives up ${pct(loss[i]! / valued)} of the Ante (solver's values)`
+      : ''
+  console.log(`${i + 1}. ${text}\n   (${pct(share[i]! / weight, 2)} of situations${l})`)
+})
+if (valued > 0) {
+  const total = loss.reduce((a, b) => a + b, 0)
+  console.log(
+    `solver's values: optimum ${pct(-optimal / valued)} house edge, readable first decisions ${pct((total - optimal) / valued)} (${pct(total / valued)} more)`,
+  )
+}
+
+// Both strategies on the same decks.
+const rounds = Number(args.rounds)
+if (rounds === 0) process.exit(0)
+const random = seededRandom(Number(args.seed))
+const optimum = new TableRoundModel(rules, table)
+const withSolverSecond = new TableRoundModel(rules, rows)
+const withOwnSecond = new TableRoundModel(rules, rows, false, readable.plays)
+const deck = Int32Array.from({ length: 52 }, (_, i) => i)
+const round = new Int32Array(15)
+const sums = new Float64Array(6)
+const started = performance.now()
+for (let k = 0; k < rounds; k++) {
+  for (let i = 0; i < 15; i++) {
+    const j = i + random(52 - i)
+    const t = deck[i]!
+    deck[i] = deck[j]!
+    deck[j] = t
+    round[i] = deck[i]!
+  }
+  const o = optimum.play(round)
+  const a = withSolverSecond.play(round)
+  const b = withOwnSecond.play(round)
+  sums[0]! += o
+  sums[1]! += o * o
+  sums[2]! += o - a
+  sums[3]! += (o - a) ** 2
+  sums[4]! += o - b
+  sums[5]! += (o - b) ** 2
+}
+const se = (s: number, s2: number): number => Math.sqrt((s2 / rounds - (s / rounds) ** 2) / rounds)
+console.log(
+  `fast model, ${rounds.toLocaleString('en')} rounds (seed ${args.seed}), ${((performance.now() - started) / 1000).toFixed(0)} s:`,
+)
+console.log(`  table: house edge ${pct(-sums[0]! / rounds)} ± ${pct(se(sums[0]!, sums[1]!))}`)
+console.log(
+  `  readable first decisions, solver's second: costs ${pct(sums[2]! / rounds)} ± ${pct(se(sums[2]!, sums[3]!))} of the Ante more`,
+)
+console.log(
+  `  readable strategy whole (its own second decision): costs ${pct(sums[4]! / rounds)} ± ${pct(se(sums[4]!, sums[5]!))} more`,
+)

@@ -1,0 +1,64 @@
+import { parseCard, parseCards } from '@felt/cards'
+import { describe, expect, it } from 'vitest'
+import { ACE_KING } from './caribbean.ts'
+import { STUD_READABLE_RULESETS, studReadableStrategy } from './readable.ts'
+
+const lunar = studReadableStrategy('lunar')
+const decide = (cards: string, up: string) => {
+  const d = lunar.decide(parseCards(cards), parseCard(up))
+  return { action: d.action, discard: d.discard.join(' '), line: d.line + 1 }
+}
+const codes = (cards: string) => parseCards(cards).join(' ')
+
+describe('the readable lunar strategy', () => {
+  it('has at most about 30 lines, one per rule, the second decision last', () => {
+    expect(lunar.lines.length).toBeLessThanOrEqual(30)
+    expect(lunar.lines.at(-1)).toMatch(/^After a buy or an exchange/)
+    expect(STUD_READABLE_RULESETS).toEqual(['lunar'])
+  })
+
+  it('answers the plain hands plainly', () => {
+    expect(decide('9s 9h 9d 9c 2h', '5c')).toMatchObject({ action: 'play', line: 2 })
+    expect(decide('2h 5h 9h Jh Kh', '5c')).toMatchObject({ action: 'buy', line: 3 })
+    expect(decide('Ah Kh Qh Jh Th', '5c')).toMatchObject({ action: 'instant', line: 1 })
+  })
+
+  it('plays a pair as high as the dealer card, exchanges three to a lower pair', () => {
+    expect(decide('7s 7h 2d 9c Jh', '7c')).toMatchObject({ action: 'play', line: 6 })
+    expect(decide('7s 7h 2d 9c Jh', '8d')).toEqual({
+      action: 'exchange',
+      discard: codes('2d 9c Jh'),
+      line: 7,
+    })
+  })
+
+  it('keeps three to a high straight flush and exchanges two', () => {
+    expect(decide('Td Jd Qd 2h 3s', '5c')).toEqual({
+      action: 'exchange',
+      discard: codes('2h 3s'),
+      line: 9,
+    })
+  })
+
+  it('keeps the lone high card only against low dealer cards', () => {
+    expect(decide('Qs 9h 6d 4c 2h', '5c')).toMatchObject({ action: 'exchange', line: 11 })
+    expect(decide('Qs 9h 6d 4c 2h', '9c')).toMatchObject({ action: 'fold', line: 11 })
+    expect(decide('As 9h 6d 4c 2h', 'Ac')).toMatchObject({ action: 'fold', line: 11 })
+  })
+
+  it('buys with four to a straight that two ranks complete, not with a single inside draw', () => {
+    expect(decide('8s 9h Td Qc 6h', '5c')).toMatchObject({ action: 'buy', line: 8 })
+    expect(decide('5s 6h 7d 9c Jh', 'Kc')).not.toMatchObject({ action: 'buy' })
+  })
+
+  it('plays the second decision from ace-king on', () => {
+    expect(lunar.plays(ACE_KING)).toBe(true)
+    expect(lunar.plays(ACE_KING - 1)).toBe(false)
+  })
+
+  it('names a rule set without a readable strategy', () => {
+    expect(() => studReadableStrategy('oasis')).toThrow(
+      expect.objectContaining({ code: 'INVALID_RULES' }),
+    )
+  })
+})

@@ -1,0 +1,255 @@
+import { type CardCode, InvalidRulesError, rankOf, suitOf } from '@felt/cards'
+import { categoryOf, type HandCategory, rank5 } from '@felt/evaluators'
+import { hasFlushDraw, hasSixCardInsideStraightDraw, hasStraightDraw } from '@felt/stud-poker'
+import { ACE_KING } from './caribbean.ts'
+import type { StudTableAdvice, StudTableRuleset } from './table.ts'
+
+/** A first decision of a readable strategy, and the line (0-based) that took it. */
+export interface StudReadableDecision extends StudTableAdvice {
+  readonly line: number
+}
+
+/**
+ * A stud strategy a person can remember: a few lines, tried in order, derived from the
+ * rule set's optimal table (`felt-math strategy stud-poker --ruleset R` prints it with its
+ * measured cost against the table).
+ */
+export interface StudReadableStrategy {
+  readonly ruleset: StudTableRuleset
+  /** The lines, first decision first; the last says the second decision after a draw. */
+  readonly lines: readonly string[]
+  /**
+   * The first decision with five cards against the dealer's up card.
+   * @throws {RangeError} unless five cards are given.
+   */
+  decide(cards: readonly CardCode[], up: CardCode): StudReadableDecision
+  /** The second decision after a buy or a draw: play (true) or fold, on the final hand's strength (`rank5`/`rank6`). */
+  plays(strength: number): boolean
+}
+
+/** What the lines look at in a starting hand. */
+interface Facts {
+  readonly cards: readonly CardCode[]
+  readonly category: HandCategory
+  /** Ranks, highest first. */
+  readonly ranks: readonly number[]
+  /** The rank held most often (the pair's or the trips'), else the highest. */
+  readonly main: number
+  readonly up: number
+  /** The dealer's card has the rank of one of the cards outside `main`. */
+  readonly upMatches: boolean
+  /** Four to a flush, four to a straight two ranks complete, or five of six consecutive ranks. */
+  readonly buyDraw: boolean
+  /** Four to a straight, inside ones included. */
+  readonly straightDraw: boolean
+}
+
+type Move =
+  | { readonly action: 'fold' | 'play' | 'buy' | 'instant' }
+  | { readonly action: 'exchange'; readonly keep: (f: Facts, card: CardCode) => boolean }
+
+interface Line {
+  readonly text: string
+  readonly move: (f: Facts) => Move | null
+}
+
+const R = '23456789TJQKA'
+const ACE = 12
+const KING = 11
+const fold = { action: 'fold' } as const
+const play = { action: 'play' } as const
+const buy = { action: 'buy' } as const
+const keepRanks = (...ranks: number[]): Move => ({
+  action: 'exchange',
+  keep: (_, c) => ranks.includes(rankOf(c)),
+})
+const keepCards = (cards: readonly CardCode[]): Move => ({
+  action: 'exchange',
+  keep: (_, c) => cards.includes(c),
+})
+const keepMain: Move = { action: 'exchange', keep: (f, c) => rankOf(c) === f.main }
+
+/** Ranks from `low` up to `high`, named: "2 to J". */
+const span = (high: number): string => `2 to ${R[high]}`
+
+/**
+ * The high card kept alone (exchange four) against dealer's cards up to `highestUp[rank]`;
+ * `undefined`: never.
+ */
+type SingleHighCard = Readonly<Partial<Record<number, number>>>
+
+function lunarLike(single: SingleHighCard): Line[] {
+  const singles = Object.entries(single)
+    .map(([rank, high]) => [Number(rank), high!] as const)
+    .sort((a, b) => b[0] - a[0])
+  return [
+    {
+      text: 'Straight flush or royal flush: take the instant payout.',
+      move: (f) =>
+        f.category === 'straight-flush' || f.category === 'royal-flush'
+          ? { action: 'instant' }
+          : null,
+    },
+    {
+      text: 'Four of a kind, full house or two pair: play.',
+      move: (f) =>
+        ['four-of-a-kind', 'full-house', 'two-pair'].includes(f.category) ? play : null,
+    },
+    {
+      text: 'Straight or flush: buy a sixth card.',
+      move: (f) => (f.category === 'straight' || f.category === 'flush' ? buy : null),
+    },
+    {
+      text: 'Three of a kind: play if your five cards hold an ace and a king, else keep the three and exchange two.',
+      move: (f) => (f.category !== 'three-of-a-kind' ? null : aceKing(f) ? play : keepMain),
+    },
+    {
+      text: 'A pair with four to a flush or to a straight: buy.',
+      move: (f) =>
+        f.category === 'pair' && (hasFlushDraw(f.cards) || f.straightDraw) ? buy : null,
+    },
+    {
+      text: "A pair of aces, fours or better with an ace and a king beside them, a pair as high as the dealer's card or higher, or fives or better when the dealer's card matches one of your other cards: play.",
+      move: (f) =>
+        f.category === 'pair' &&
+        (f.main === ACE ||
+          f.main >= f.up ||
+          (aceKing(f) && f.main >= 2) ||
+          (f.upMatches && f.main >= 3))
+          ? play
+          : null,
+    },
+    {
+      text: 'Any other pair: keep it, exchange three.',
+      move: (f) => (f.category === 'pair' ? keepMain : null),
+    },
+    {
+      text: 'No pair, with four to a flush, four to a straight that two ranks complete (outside or double inside), or five of six consecutive ranks: buy.',
+      move: (f) => (f.buyDraw ? buy : null),
+    },
+    {
+      text: 'Three cards to a straight flush, the lowest of them a seven or higher: keep them, exchange two.',
+      move: (f) => {
+        const three = straightFlushThree(f.cards)
+        return three !== null && Math.min(...three.map(rankOf)) >= MIN_SF ? keepCards(three) : null
+      },
+    },
+    {
+      text: 'Ace and king: keep them, exchange three.',
+      move: (f) => (f.ranks[0] === ACE && f.ranks[1] === KING ? keepRanks(ACE, KING) : null),
+    },
+    {
+      text: `Otherwise keep your highest card and exchange four: ${singles
+        .map(
+          ([rank, high]) =>
+            `${R[rank]} against ${high >= ACE ? 'anything but an ace' : span(high)}`,
+        )
+        .join('; ')}. Fold everything else.`,
+      move: (f) => {
+        const high = single[f.ranks[0]!]
+        if (high === undefined || f.up > high || f.up === f.ranks[0]) return fold
+        return keepRanks(f.ranks[0]!)
+      },
+    },
+  ]
+}
+
+const STRATEGIES: Partial<
+  Record<StudTableRuleset, { lines: Line[]; plays: number; secondText: string }>
+> = {
+  lunar: {
+    lines: lunarLike({ 12: 11, 11: 9, 10: 5, 9: 4, 8: 3, 7: 2, 6: 2 }),
+    plays: ACE_KING,
+    secondText: 'After a buy or an exchange: play ace-king or better, fold the rest.',
+  },
+}
+
+/** The stock rule sets with a readable strategy. */
+export const STUD_READABLE_RULESETS: readonly StudTableRuleset[] = Object.keys(
+  STRATEGIES,
+) as StudTableRuleset[]
+
+/**
+ * The readable strategy of a stock rule set.
+ * @throws {InvalidRulesError} `INVALID_RULES` for a rule set without one.
+ */
+export function studReadableStrategy(ruleset: StudTableRuleset): StudReadableStrategy {
+  const s = STRATEGIES[ruleset]
+  if (s === undefined)
+    throw new InvalidRulesError(
+      `no readable strategy for rule set ${JSON.stringify(String(ruleset))}`,
+      {
+        ruleset,
+        known: STUD_READABLE_RULESETS,
+      },
+    )
+  return {
+    ruleset,
+    lines: [...s.lines.map((l) => l.text), s.secondText],
+    decide(cards, up) {
+      if (cards.length !== 5) throw new RangeError('the first decision takes the five dealt cards')
+      const f = facts(cards, up)
+      for (let i = 0; i < s.lines.length; i++) {
+        const m = s.lines[i]!.move(f)
+        if (m === null) continue
+        if (m.action !== 'exchange') return { action: m.action, discard: [], line: i }
+        return { action: 'exchange', discard: cards.filter((c) => !m.keep(f, c)), line: i }
+      }
+      return { action: 'fold', discard: [], line: s.lines.length - 1 }
+    },
+    plays: (strength) => strength >= s.plays,
+  }
+}
+
+const MIN_SF = 5
+const aceKing = (f: Facts): boolean => f.ranks.includes(ACE) && f.ranks.includes(KING)
+
+/** Three cards of one suit within five consecutive ranks (the highest such three), else null. */
+function straightFlushThree(cards: readonly CardCode[]): CardCode[] | null {
+  let found: CardCode[] | null = null
+  for (let suit = 0; suit < 4; suit++) {
+    const same = cards.filter((c) => suitOf(c) === suit)
+    if (same.length !== 3) continue
+    const r = same.map(rankOf).sort((a, b) => a - b)
+    const spread = r[2]! - r[0]!
+    const wheel = r[2] === ACE && r[1]! <= 3
+    if (spread <= 4 || wheel) found = same
+  }
+  return found
+}
+
+/** How many ranks would each complete a straight with four of these ranks (2: outside or double inside). */
+function straightRanks(ranks: readonly number[]): number {
+  let n = 0
+  for (let r = 0; r < 13; r++) {
+    if (ranks.includes(r)) continue
+    const held = new Set([...ranks, r].flatMap((x) => (x === ACE ? [ACE, -1] : [x])))
+    for (let low = -1; low <= 8; low++) {
+      let run = 0
+      while (run < 5 && held.has(low + run)) run++
+      if (run === 5) {
+        n++
+        break
+      }
+    }
+  }
+  return n
+}
+
+function facts(cards: readonly CardCode[], up: CardCode): Facts {
+  const ranks = cards.map(rankOf).sort((a, b) => b - a)
+  const count = (r: number): number => ranks.filter((x) => x === r).length
+  const main = ranks.reduce((m, r) => (count(r) > count(m) ? r : m), ranks[0]!)
+  const upRank = rankOf(up)
+  return {
+    cards,
+    category: categoryOf(rank5(cards[0]!, cards[1]!, cards[2]!, cards[3]!, cards[4]!)),
+    ranks,
+    main,
+    up: upRank,
+    upMatches: ranks.some((r) => r === upRank && r !== main),
+    buyDraw:
+      hasFlushDraw(cards) || straightRanks(ranks) >= 2 || hasSixCardInsideStraightDraw(cards),
+    straightDraw: hasStraightDraw(cards),
+  }
+}
