@@ -5,8 +5,14 @@ import {
   STUD_FOLD,
   STUD_INSTANT,
   STUD_INSURE,
+  studReadableStrategy,
 } from '@felt/strategy/stud-poker'
-import { loadStudTable, STUD_TABLE_RULESETS, studTableRows } from '@felt/strategy/stud-poker/table'
+import {
+  loadStudTable,
+  STUD_TABLE_RULESETS,
+  type StudTableRuleset,
+  studTableRows,
+} from '@felt/strategy/stud-poker/table'
 import { type StudAction, studPoker } from '@felt/stud-poker'
 import { describe, expect, it } from 'vitest'
 import { TableRoundModel } from './table-fast.ts'
@@ -15,50 +21,64 @@ const ANTE = 10
 
 describe('fast table model', () => {
   for (const ruleset of STUD_TABLE_RULESETS) {
-    it(`settles like @felt/stud-poker on the same decks, with the table's first actions (${ruleset})`, async () => {
-      const rules = studPoker.rules(ruleset)
-      const model = new TableRoundModel(rules, await studTableRows(ruleset), rules.superWager)
-      const table = await loadStudTable(ruleset)
-      const random = seededRandom(17)
-      const base = canonicalDeck()
-      const seen = new Set<string>()
-      for (let i = 0; i < 2000; i++) {
-        const deck = shuffleWith(base, random)
-        const net = model.play(deck)
-        const d = model.decisions
-        // The model's first action is the table's.
-        const best = table.best(deck.slice(0, 5), deck[9]!)
-        expect(best.discard).toEqual(deck.slice(0, 5).filter((c) => d.discard.includes(c)))
-        const wagers = { boxes: [{ ante: ANTE, ...(rules.superWager ? { super: ANTE } : {}) }] }
-        let state = studPoker.deal(deck, rules, wagers)
-        const type = best.action
-        seen.add(type)
-        if (d.first !== STUD_INSTANT) {
-          const first: StudAction =
-            d.first === STUD_FOLD
-              ? { type: 'fold' }
-              : d.first === STUD_INSURE
-                ? { type: 'insure', amount: d.insurance * ANTE }
-                : d.first === STUD_BUY
-                  ? { type: 'buy' }
-                  : d.first >= STUD_DRAW
-                    ? { type: type as 'exchange' | 'switch', cards: d.discard }
-                    : { type: 'play' }
-          state = studPoker.act(state, first)
-          if (d.second !== null) {
-            state = studPoker.act(
-              state,
-              d.second === 'insure'
-                ? { type: 'insure', amount: d.insurance * ANTE }
-                : { type: d.second },
-            )
-          }
-          if (state.phase === 'force') state = studPoker.act(state, { type: 'take' })
-        }
-        expect(state.status).toBe('complete')
-        expect(studPoker.settle(state).settlement.net / ANTE, `deck ${i}`).toBe(net)
-      }
-      expect(seen.size).toBeGreaterThanOrEqual(3)
-    }, 120_000)
+    it(
+      `settles like @felt/stud-poker on the same decks, with the table's first actions (${ruleset})`,
+      () => settlesLikeTheEngine(ruleset),
+      120_000,
+    )
   }
+  it(
+    "settles like @felt/stud-poker with the readable strategy's second decision (lunar)",
+    () => settlesLikeTheEngine('lunar', studReadableStrategy('lunar').plays),
+    120_000,
+  )
 })
+
+async function settlesLikeTheEngine(
+  ruleset: StudTableRuleset,
+  plays?: (strength: number) => boolean,
+): Promise<void> {
+  const rules = studPoker.rules(ruleset)
+  const model = new TableRoundModel(rules, await studTableRows(ruleset), rules.superWager, plays)
+  const table = await loadStudTable(ruleset)
+  const random = seededRandom(17)
+  const base = canonicalDeck()
+  const seen = new Set<string>()
+  for (let i = 0; i < 2000; i++) {
+    const deck = shuffleWith(base, random)
+    const net = model.play(deck)
+    const d = model.decisions
+    // The model's first action is the table's.
+    const best = table.best(deck.slice(0, 5), deck[9]!)
+    expect(best.discard).toEqual(deck.slice(0, 5).filter((c) => d.discard.includes(c)))
+    const wagers = { boxes: [{ ante: ANTE, ...(rules.superWager ? { super: ANTE } : {}) }] }
+    let state = studPoker.deal(deck, rules, wagers)
+    const type = best.action
+    seen.add(type)
+    if (d.first !== STUD_INSTANT) {
+      const first: StudAction =
+        d.first === STUD_FOLD
+          ? { type: 'fold' }
+          : d.first === STUD_INSURE
+            ? { type: 'insure', amount: d.insurance * ANTE }
+            : d.first === STUD_BUY
+              ? { type: 'buy' }
+              : d.first >= STUD_DRAW
+                ? { type: type as 'exchange' | 'switch', cards: d.discard }
+                : { type: 'play' }
+      state = studPoker.act(state, first)
+      if (d.second !== null) {
+        state = studPoker.act(
+          state,
+          d.second === 'insure'
+            ? { type: 'insure', amount: d.insurance * ANTE }
+            : { type: d.second },
+        )
+      }
+      if (state.phase === 'force') state = studPoker.act(state, { type: 'take' })
+    }
+    expect(state.status).toBe('complete')
+    expect(studPoker.settle(state).settlement.net / ANTE, `deck ${i}`).toBe(net)
+  }
+  expect(seen.size).toBeGreaterThanOrEqual(3)
+}
