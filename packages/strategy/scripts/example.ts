@@ -1,6 +1,6 @@
 import { formatCards, parseCard, parseCards } from '@felt/cards'
 import { breakOptimalSetting, houseWay } from '@felt/strategy/break-poker'
-import { caribbeanDecision } from '@felt/strategy/stud-poker'
+import { caribbeanDecision, studReadableStrategy } from '@felt/strategy/stud-poker'
 import { loadStudTable } from '@felt/strategy/stud-poker/table'
 import { zeroBasicDecision, zeroBasicStrategies } from '@felt/strategy/zero'
 
@@ -16,6 +16,13 @@ console.log(
 
 const lunar = await loadStudTable('lunar')
 console.log('Lunar A-K-7-7-2 vs 9:', lunar.best(parseCards('As Ks 7d 7h 2c'), parseCard('9s')))
+const readable = studReadableStrategy('lunar')
+const d = readable.decide(parseCards('As Ks 7d 7h 2c'), parseCard('9s'))
+console.log(
+  'Readable Lunar, same hand:',
+  d.action,
+  `(line ${d.line + 1}: ${readable.lines[d.line]})`,
+)
 
 for (const hand of ['Jk As Ks Qd 7c 7h 2s', 'Jk Ac Kd Kh Qs Jc Td']) {
   const s = breakOptimalSetting(parseCards(hand))

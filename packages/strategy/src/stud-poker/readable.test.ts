@@ -1,6 +1,6 @@
 import { parseCard, parseCards } from '@felt/cards'
+import { rank5 } from '@felt/evaluators'
 import { describe, expect, it } from 'vitest'
-import { ACE_KING } from './caribbean.ts'
 import { STUD_READABLE_RULESETS, studReadableStrategy } from './readable.ts'
 
 const lunar = studReadableStrategy('lunar')
@@ -51,9 +51,10 @@ describe('the readable lunar strategy', () => {
     expect(decide('5s 6h 7d 9c Jh', 'Kc')).not.toMatchObject({ action: 'buy' })
   })
 
-  it('plays the second decision from ace-king on', () => {
-    expect(lunar.plays(ACE_KING)).toBe(true)
-    expect(lunar.plays(ACE_KING - 1)).toBe(false)
+  it('plays the second decision from ace-king-queen on', () => {
+    const akq = rank5(12, 24, 36, 1, 13)
+    expect(lunar.plays(akq)).toBe(true)
+    expect(lunar.plays(akq - 1)).toBe(false)
   })
 
   it('names a rule set without a readable strategy', () => {

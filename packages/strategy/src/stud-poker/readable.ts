@@ -1,7 +1,6 @@
 import { type CardCode, InvalidRulesError, rankOf, suitOf } from '@felt/cards'
 import { categoryOf, type HandCategory, rank5 } from '@felt/evaluators'
 import { hasFlushDraw, hasSixCardInsideStraightDraw, hasStraightDraw } from '@felt/stud-poker'
-import { ACE_KING } from './caribbean.ts'
 import type { StudTableAdvice, StudTableRuleset } from './table.ts'
 
 /** A first decision of a readable strategy, and the line (0-based) that took it. */
@@ -54,6 +53,8 @@ interface Line {
 }
 
 const R = '23456789TJQKA'
+/** A-K-Q-3-2 offsuit, the weakest hand the second decision plays (measured best of ace-king, ace-king-queen, a pair). */
+const ACE_KING_QUEEN = rank5(12, 24, 36, 1, 13)
 const ACE = 12
 const KING = 11
 const fold = { action: 'fold' } as const
@@ -159,8 +160,8 @@ const STRATEGIES: Partial<
 > = {
   lunar: {
     lines: lunarLike({ 12: 11, 11: 9, 10: 5, 9: 4, 8: 3, 7: 2, 6: 2 }),
-    plays: ACE_KING,
-    secondText: 'After a buy or an exchange: play ace-king or better, fold the rest.',
+    plays: ACE_KING_QUEEN,
+    secondText: 'After a buy or an exchange: play ace-king-queen or better, fold the rest.',
   },
 }
 
