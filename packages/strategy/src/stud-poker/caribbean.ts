@@ -23,6 +23,8 @@ export const AKJ83: number = strength('As Kd Jh 8c 3s')
 export const ACE_KING: number = strength('As Kd 4h 3c 2s')
 /** Lowest strength of a pair. */
 export const PAIR: number = CATEGORY_FLOORS[1]!
+/** Strength of A-K-Q-3-2 offsuit: the owner's second decision, and the readable Lunar one, play from here on. */
+export const ACE_KING_QUEEN: number = strength('As Kd Qh 3c 2s')
 
 const JACK = 9
 const QUEEN = 10

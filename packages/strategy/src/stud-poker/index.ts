@@ -2,6 +2,7 @@
 export { type OwnerDecision, type OwnerLine, ownerStrategy } from '@felt/stud-poker'
 export {
   ACE_KING,
+  ACE_KING_QUEEN,
   AKJ83,
   CARIBBEAN_STRATEGIES,
   type CaribbeanStrategy,

@@ -1,6 +1,7 @@
 import { type CardCode, InvalidRulesError, rankOf, suitOf } from '@felt/cards'
 import { categoryOf, type HandCategory, rank5 } from '@felt/evaluators'
 import { hasFlushDraw, hasSixCardInsideStraightDraw, hasStraightDraw } from '@felt/stud-poker'
+import { ACE_KING_QUEEN } from './caribbean.ts'
 import type { StudTableAdvice, StudTableRuleset } from './table.ts'
 
 /** A first decision of a readable strategy, and the line (0-based) that took it. */
@@ -53,8 +54,6 @@ interface Line {
 }
 
 const R = '23456789TJQKA'
-/** A-K-Q-3-2 offsuit, the weakest hand the second decision plays (measured best of ace-king, ace-king-queen, a pair). */
-const ACE_KING_QUEEN = rank5(12, 24, 36, 1, 13)
 const ACE = 12
 const KING = 11
 const fold = { action: 'fold' } as const
@@ -160,6 +159,7 @@ const STRATEGIES: Partial<
 > = {
   lunar: {
     lines: lunarLike({ 12: 11, 11: 9, 10: 5, 9: 4, 8: 3, 7: 2, 6: 2 }),
+    // Measured best of ace-king, ace-king-queen and a pair (packages/math README, Results).
     plays: ACE_KING_QUEEN,
     secondText: 'After a buy or an exchange: play ace-king-queen or better, fold the rest.',
   },

@@ -1,11 +1,8 @@
 import { CATEGORY_FLOORS, HAND_CATEGORIES, rank5, rank6 } from '@felt/evaluators'
-import { ACE_KING, PAIR } from '@felt/strategy/stud-poker'
+import { ACE_KING, ACE_KING_QUEEN, PAIR } from '@felt/strategy/stud-poker'
 import type { StudRules } from '@felt/stud-poker'
 import { countAgainst, countNotQualifying, type DealerTable } from './dealer-table.ts'
 import { raisePaysOf } from './pays.ts'
-
-/** Strength of A-K-Q-3-2 offsuit: the owner's second decision plays with this or better. */
-export const ACE_KING_QUEEN: number = rank5(12, 24, 36, 1, 13)
 
 /** The strength the dealer qualifies with under these rules (ace-king or a pair). */
 export function qualifyingStrength(rules: StudRules): number {
