@@ -69,16 +69,16 @@ const keepCards = (cards: readonly CardCode[]): Move => ({
 })
 const keepMain: Move = { action: 'exchange', keep: (f, c) => rankOf(c) === f.main }
 
-/** Ranks from `low` up to `high`, named: "2 to J". */
+/** The dealer's cards from a deuce up to `high`, named: "2 to J". */
 const span = (high: number): string => `2 to ${R[high]}`
 
 /**
- * The high card kept alone (exchange four) against dealer's cards up to `highestUp[rank]`;
- * `undefined`: never.
+ * Per rank of a lone high card: the highest dealer's card it is kept against (exchange the
+ * other four); a rank not listed is folded.
  */
 type SingleHighCard = Readonly<Partial<Record<number, number>>>
 
-function lunarLike(single: SingleHighCard): Line[] {
+function lunarLines(single: SingleHighCard): Line[] {
   const singles = Object.entries(single)
     .map(([rank, high]) => [Number(rank), high!] as const)
     .sort((a, b) => b[0] - a[0])
@@ -158,7 +158,7 @@ const STRATEGIES: Partial<
   Record<StudTableRuleset, { lines: Line[]; plays: number; secondText: string }>
 > = {
   lunar: {
-    lines: lunarLike({ 12: 11, 11: 9, 10: 5, 9: 4, 8: 3, 7: 2, 6: 2 }),
+    lines: lunarLines({ 12: 11, 11: 9, 10: 5, 9: 4, 8: 3, 7: 2, 6: 2 }),
     // Measured best of ace-king, ace-king-queen and a pair (packages/math README, Results).
     plays: ACE_KING_QUEEN,
     secondText: 'After a buy or an exchange: play ace-king-queen or better, fold the rest.',
