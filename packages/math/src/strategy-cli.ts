@@ -86,8 +86,8 @@ export async function strategyCommand(
       readable.lines.forEach((line, i) => {
         console.log(`${String(i + 1).padStart(2)}. ${line}`)
       })
+      if (!solve) return 0
     } else if (!solve) console.log(`${ruleset}: no readable strategy yet; the solver's optimum:`)
-    if (readable !== null && !solve) return 0
     const rules = studPoker.rules(ruleset, args.sets)
     const bar = progressBar(`stud-poker ${ruleset}`)
     const solution = await studSolve(

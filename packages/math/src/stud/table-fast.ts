@@ -87,6 +87,27 @@ export class TableRoundModel {
   }
 
   /**
+   * The solver's second decision on the final hand `this.hand[0..n)` alone: the wager it
+   * adds (0 to fold, 2 to play, more with insurance).
+   */
+  private solversSecond(upRank: number, n: number, mustPlay: boolean): number {
+    const scorer = this.scorer(upRank)
+    const hand = this.hand
+    const local = this.local
+    for (let i = 0; i < n; i++) {
+      const l = scorer.table.local[hand[i]!]!
+      let j = i
+      while (j > 0 && local[j - 1]! > l) {
+        local[j] = local[j - 1]!
+        j--
+      }
+      local[j] = l
+    }
+    const f = scorer.score(hand, n, local, n)
+    return (mustPlay ? f.mustPlay : f.best).wager
+  }
+
+  /**
    * Plays a box on `deck` as `@felt/stud-poker` deals it (box cards 0-4, dealer 5-9 with
    * `dealerUpCard` face up, draws from 10) and returns its net result per Ante (the Super's
    * added when the model was made `withSuper`).
@@ -172,42 +193,25 @@ export class TableRoundModel {
       fee = r.exchange !== null ? r.exchange.fee : r.switchPrices![k - 1]!
       mustPlay = r.switchPrices !== null && k === 5
     }
-    const scorer = this.scorer(upRank)
     let stake = 0
-    const s =
-      n === 5
-        ? rank5(hand[0]!, hand[1]!, hand[2]!, hand[3]!, hand[4]!)
-        : rank6(hand[0]!, hand[1]!, hand[2]!, hand[3]!, hand[4]!, hand[5]!)
-    if (code >= STUD_BUY && this.plays !== null && !mustPlay) {
-      // A readable strategy's second decision: play from a strength on.
-      if (!this.plays(s)) {
+    let s = -1
+    if (code >= STUD_BUY) {
+      // The second decision's added wager: 0 folds, 2 plays, more insures.
+      let wager: number
+      if (this.plays !== null && !mustPlay) {
+        // A readable strategy's: play from a strength on.
+        s = strengthOf(hand, n)
+        wager = this.plays(s) ? 2 : 0
+      } else wager = this.solversSecond(upRank, n, mustPlay)
+      if (wager === 0) {
         d.second = 'fold'
         this.wagered = 1 + fee
         return -1 - fee + sup
       }
-      d.second = 'play'
-    } else if (code >= STUD_BUY) {
-      // The second decision: the solver's, on the final hand alone.
-      const local = this.local
-      for (let i = 0; i < n; i++) {
-        const l = scorer.table.local[hand[i]!]!
-        let j = i
-        while (j > 0 && local[j - 1]! > l) {
-          local[j] = local[j - 1]!
-          j--
-        }
-        local[j] = l
-      }
-      const f = scorer.score(hand, n, local, n)
-      const take = mustPlay ? f.mustPlay : f.best
-      if (take.wager === 0) {
-        d.second = 'fold'
-        this.wagered = 1 + fee
-        return -1 - fee + sup
-      }
-      insure = take.wager > 2
+      insure = wager > 2
       d.second = insure ? 'insure' : 'play'
     }
+    if (s < 0) s = strengthOf(hand, n)
     const q = this.qualify
     const pays = s > q ? this.pays(hand, n) : 0
     if (insure) {
@@ -223,6 +227,13 @@ export class TableRoundModel {
     else out = -3 - stake
     return out - fee + sup
   }
+}
+
+/** The strength (`rank5` / `rank6`) of the hand's first `n` cards. */
+function strengthOf(hand: Int32Array, n: number): number {
+  return n === 5
+    ? rank5(hand[0]!, hand[1]!, hand[2]!, hand[3]!, hand[4]!)
+    : rank6(hand[0]!, hand[1]!, hand[2]!, hand[3]!, hand[4]!, hand[5]!)
 }
 
 /**

@@ -1,6 +1,6 @@
 import { type CardCode, InvalidRulesError, rankOf, suitOf } from '@felt/cards'
 import { categoryOf, type HandCategory, rank5 } from '@felt/evaluators'
-import { hasFlushDraw, hasSixCardInsideStraightDraw, hasStraightDraw } from '@felt/stud-poker'
+import { hasFlushDraw, hasSixCardInsideStraightDraw } from '@felt/stud-poker'
 import { ACE_KING_QUEEN } from './caribbean.ts'
 import type { StudTableAdvice, StudTableRuleset } from './table.ts'
 
@@ -242,6 +242,7 @@ function facts(cards: readonly CardCode[], up: CardCode): Facts {
   const count = (r: number): number => ranks.filter((x) => x === r).length
   const main = ranks.reduce((m, r) => (count(r) > count(m) ? r : m), ranks[0]!)
   const upRank = rankOf(up)
+  const completing = straightRanks(ranks)
   return {
     cards,
     category: categoryOf(rank5(cards[0]!, cards[1]!, cards[2]!, cards[3]!, cards[4]!)),
@@ -249,8 +250,7 @@ function facts(cards: readonly CardCode[], up: CardCode): Facts {
     main,
     up: upRank,
     upMatches: ranks.some((r) => r === upRank && r !== main),
-    buyDraw:
-      hasFlushDraw(cards) || straightRanks(ranks) >= 2 || hasSixCardInsideStraightDraw(cards),
-    straightDraw: hasStraightDraw(cards),
+    buyDraw: hasFlushDraw(cards) || completing >= 2 || hasSixCardInsideStraightDraw(cards),
+    straightDraw: completing >= 1,
   }
 }
