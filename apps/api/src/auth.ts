@@ -1,16 +1,14 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from './app-env.ts'
 import { ApiError, send, sessionNotFound } from './errors.ts'
+import { toHex } from './fair.ts'
 import { isSessionId } from './session-id.ts'
 
 const encoder = new TextEncoder()
 
 /** Lowercase hex SHA-256 of a UTF-8 string. */
 export async function sha256Hex(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text)))
-  let out = ''
-  for (const byte of digest) out += byte.toString(16).padStart(2, '0')
-  return out
+  return toHex(new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text))))
 }
 
 function randomBytes(n: number): Uint8Array {

@@ -6,4 +6,5 @@ export {
   receiptOf,
   type ShuffleInput,
   shuffle,
+  toHex,
 } from '@felt/fair'

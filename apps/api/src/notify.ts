@@ -1,5 +1,7 @@
+import { toHex } from './fair.ts'
+import { hmacKey } from './hmac.ts'
+
 const encoder = new TextEncoder()
-const keys = new Map<string, Promise<CryptoKey>>()
 
 /** The header that carries a notification's signature. */
 export const SIGNATURE_HEADER = 'Felt-Signature'
@@ -15,21 +17,6 @@ export function backoff(attempt: number): number {
   return Math.min(2000 * 2 ** (attempt - 1), 3_600_000)
 }
 
-function hmacKey(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret)
-  if (!key) {
-    key = crypto.subtle.importKey(
-      'raw',
-      encoder.encode(secret),
-      { name: 'HMAC', hash: 'SHA-256' },
-      false,
-      ['sign'],
-    )
-    keys.set(secret, key)
-  }
-  return key
-}
-
 /**
  * The `Felt-Signature` value of a notification body sent at `at` (Unix ms):
  * `t=<at>,v1=<hex HMAC-SHA256 of "<at>.<body>" under NOTIFY_SECRET>`. A receiver recomputes
@@ -41,9 +28,7 @@ export async function signature(secret: string, at: number, body: string): Promi
     await hmacKey(secret),
     encoder.encode(`${at}.${body}`),
   )
-  let hex = ''
-  for (const byte of new Uint8Array(mac)) hex += byte.toString(16).padStart(2, '0')
-  return `t=${at},v1=${hex}`
+  return `t=${at},v1=${toHex(new Uint8Array(mac))}`
 }
 
 /** The outcome of one delivery attempt. */

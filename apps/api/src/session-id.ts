@@ -1,13 +1,6 @@
 import { ApiError } from './errors.ts'
-
-const encoder = new TextEncoder()
-const keys = new Map<string, Promise<CryptoKey>>()
-
-function hex(bytes: Uint8Array): string {
-  let out = ''
-  for (const byte of bytes) out += byte.toString(16).padStart(2, '0')
-  return out
-}
+import { toHex } from './fair.ts'
+import { hmacKey } from './hmac.ts'
 
 function unhex(text: string): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(text.length / 2)
@@ -23,18 +16,7 @@ function key(secret: string | undefined): Promise<CryptoKey> {
       'the Worker secret SESSION_ID_SECRET is not set (wrangler secret put SESSION_ID_SECRET)',
     )
   }
-  let found = keys.get(secret)
-  if (!found) {
-    found = crypto.subtle.importKey(
-      'raw',
-      encoder.encode(secret),
-      { name: 'HMAC', hash: 'SHA-256' },
-      false,
-      ['sign', 'verify'],
-    )
-    keys.set(secret, found)
-  }
-  return found
+  return hmacKey(secret)
 }
 
 /** A session id: 64 lowercase hex characters, 16 random bytes then their 16-byte tag. */
@@ -49,7 +31,7 @@ export const SESSION_ID = /^[0-9a-f]{64}$/
 export async function newSessionId(secret: string | undefined): Promise<string> {
   const random = crypto.getRandomValues(new Uint8Array(16))
   const tag = new Uint8Array(await crypto.subtle.sign('HMAC', await key(secret), random))
-  return hex(random) + hex(tag.subarray(0, 16))
+  return toHex(random) + toHex(tag.subarray(0, 16))
 }
 
 /**
