@@ -1,6 +1,6 @@
 import { parseCards } from '@felt/cards'
 import { describe, expect, it } from 'vitest'
-import { caribbeanDecision } from './caribbean.ts'
+import { caribbeanDecision, caribbeanRaises } from './caribbean.ts'
 
 const d = (s: Parameters<typeof caribbeanDecision>[0], hand: string, up: string) =>
   caribbeanDecision(s, parseCards(hand), parseCards(up)[0]!)
@@ -25,5 +25,31 @@ describe('Caribbean Stud strategies', () => {
     expect(d('rules-of-thumb', 'Ac Kd Qh 6s 3c', '7d')).toBe('fold')
     // below ace-king: fold
     expect(d('rules-of-thumb', 'Ac Qd 9h 6s 3c', '9d')).toBe('fold')
+  })
+})
+
+describe('Caribbean Stud strategy errors', () => {
+  const hand = parseCards('Ac Kd 7h 9s Jc')
+  const up = parseCards('2s')[0]!
+
+  it('names an unknown strategy instead of folding (UNKNOWN_STRATEGY)', () => {
+    const typo = 'rule-of-thumb' as 'rules-of-thumb'
+    for (const call of [
+      () => caribbeanDecision(typo, hand, up),
+      () => caribbeanRaises(typo, 0, hand, up),
+    ]) {
+      expect(call).toThrow(
+        expect.objectContaining({
+          code: 'UNKNOWN_STRATEGY',
+          details: expect.objectContaining({ option: 'strategy', value: 'rule-of-thumb' }),
+        }),
+      )
+    }
+  })
+
+  it('refuses anything but five cards with a coded error (INVALID_CARD)', () => {
+    expect(() => caribbeanDecision('pair-plus', hand.slice(0, 4), up)).toThrow(
+      expect.objectContaining({ code: 'INVALID_CARD', details: { cards: 4 } }),
+    )
   })
 })

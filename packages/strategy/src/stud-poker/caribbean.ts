@@ -1,5 +1,6 @@
-import { type CardCode, parseCards, rankOf } from '@felt/cards'
+import { type CardCode, InvalidCardError, parseCards, rankOf } from '@felt/cards'
 import { CATEGORY_FLOORS, rank5 } from '@felt/evaluators'
+import { UnknownStrategyError } from '../errors.ts'
 
 /** The published Caribbean Stud raise strategies of stud-family.md. */
 export type CaribbeanStrategy = 'pair-plus' | 'akj83' | 'rules-of-thumb' | 'always-raise'
@@ -51,6 +52,7 @@ export function rulesOfThumbAceKing(cards: readonly CardCode[], up: CardCode): b
  * Whether a strategy raises (Plays) with five cards of strength `s` (from `rank5`)
  * against the dealer's face-up card. Hot path of the simulations: the strength is
  * passed in, cards are only looked at for ace-king hands.
+ * @throws {UnknownStrategyError} `UNKNOWN_STRATEGY` for a name not in `CARIBBEAN_STRATEGIES`.
  */
 export function caribbeanRaises(
   strategy: CaribbeanStrategy,
@@ -69,20 +71,27 @@ export function caribbeanRaises(
       if (s >= PAIR) return true
       if (s < ACE_KING) return false
       return rulesOfThumbAceKing(cards, up)
+    default:
+      throw new UnknownStrategyError(String(strategy), CARIBBEAN_STRATEGIES)
   }
 }
 
 /**
  * What a Caribbean Stud strategy does with five cards against the dealer's face-up card:
  * `play` (raise) or `fold`.
- * @throws {RangeError} unless five cards are given.
+ * @throws {InvalidCardError} `INVALID_CARD` unless five cards are given;
+ * {UnknownStrategyError} `UNKNOWN_STRATEGY`.
  */
 export function caribbeanDecision(
   strategy: CaribbeanStrategy,
   cards: readonly CardCode[],
   up: CardCode,
 ): 'play' | 'fold' {
-  if (cards.length !== 5) throw new RangeError('a Caribbean Stud decision takes five cards')
+  if (cards.length !== 5) {
+    throw new InvalidCardError('a Caribbean Stud decision takes five cards', {
+      cards: cards.length,
+    })
+  }
   const [a, b, c, d, e] = cards as [number, number, number, number, number]
   return caribbeanRaises(strategy, rank5(a, b, c, d, e), cards, up) ? 'play' : 'fold'
 }

@@ -1,5 +1,6 @@
 /** The game owner's published Lunar Poker strategy (implemented by `@felt/stud-poker`). */
 export { type OwnerDecision, type OwnerLine, ownerStrategy } from '@felt/stud-poker'
+export { InvalidTableError, UnknownStrategyError } from '../errors.ts'
 export {
   ACE_KING,
   ACE_KING_QUEEN,

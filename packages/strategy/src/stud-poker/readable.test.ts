@@ -57,6 +57,12 @@ describe('the readable lunar strategy', () => {
     expect(lunar.plays(akq - 1)).toBe(false)
   })
 
+  it('refuses anything but the five dealt cards with a coded error (INVALID_CARD)', () => {
+    expect(() => lunar.decide(parseCards('As Ks Qs Js Ts 9s'), parseCard('2c'))).toThrow(
+      expect.objectContaining({ code: 'INVALID_CARD', details: { cards: 6 } }),
+    )
+  })
+
   it('names a rule set without a readable strategy', () => {
     expect(() => studReadableStrategy('oasis')).toThrow(
       expect.objectContaining({ code: 'INVALID_RULES' }),

@@ -1,4 +1,4 @@
-import { type CardCode, InvalidRulesError, rankOf, suitOf } from '@felt/cards'
+import { type CardCode, InvalidCardError, InvalidRulesError, rankOf, suitOf } from '@felt/cards'
 import { categoryOf, type HandCategory, rank5 } from '@felt/evaluators'
 import { hasFlushDraw, hasSixCardInsideStraightDraw } from '@felt/stud-poker'
 import { ACE_KING_QUEEN } from './caribbean.ts'
@@ -20,7 +20,7 @@ export interface StudReadableStrategy {
   readonly lines: readonly string[]
   /**
    * The first decision with five cards against the dealer's up card.
-   * @throws {RangeError} unless five cards are given.
+   * @throws {InvalidCardError} `INVALID_CARD` unless five cards are given.
    */
   decide(cards: readonly CardCode[], up: CardCode): StudReadableDecision
   /** The second decision after a buy or a draw: play (true) or fold, on the final hand's strength (`rank5`/`rank6`). */
@@ -188,7 +188,11 @@ export function studReadableStrategy(ruleset: StudTableRuleset): StudReadableStr
     ruleset,
     lines: [...s.lines.map((l) => l.text), s.secondText],
     decide(cards, up) {
-      if (cards.length !== 5) throw new RangeError('the first decision takes the five dealt cards')
+      if (cards.length !== 5) {
+        throw new InvalidCardError('the first decision takes the five dealt cards', {
+          cards: cards.length,
+        })
+      }
       const f = facts(cards, up)
       for (let i = 0; i < s.lines.length; i++) {
         const m = s.lines[i]!.move(f)

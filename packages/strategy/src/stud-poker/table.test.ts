@@ -6,7 +6,7 @@ import {
   forEachCanonicalHand,
   HANDS_PER_UP,
 } from './situations.ts'
-import { fromRankOrder, loadStudTable, toRankOrder } from './table.ts'
+import { fromRankOrder, loadStudTable, studTableOf, toRankOrder } from './table.ts'
 
 describe('stud situations', () => {
   it('numbers the canonical hands of an up rank 0..HANDS_PER_UP-1, weights covering every hand', () => {
@@ -61,6 +61,20 @@ describe('oasis strategy table', () => {
     const b = table.best(parseCards('Jh 9s 6d 4c 3h'), parseCard('Ad'))
     expect(a.action).toBe(b.action)
     expect(a.discard.map((c) => c % 13)).toEqual(b.discard.map((c) => c % 13))
+  })
+
+  it('refuses a table of the wrong size and a hand that is not canonical, with coded errors', () => {
+    expect(() => studTableOf('oasis', new Uint8Array(3))).toThrow(
+      expect.objectContaining({ code: 'INVALID_TABLE', details: { rows: 3 } }),
+    )
+    const bad = studTableOf('oasis', new Uint8Array(13 * HANDS_PER_UP).fill(5))
+    expect(() => bad.best(parseCards('Ks Kd Kh Kc 2s'), parseCard('9h'))).toThrow(
+      expect.objectContaining({ code: 'INVALID_TABLE', details: { code: 5 } }),
+    )
+    // canonical hands are in clubs first: the spade flush is the canonical club flush's twin
+    expect(() => canonicalIndex(5, parseCards('9s Js Qs Ks As'))).toThrow(
+      expect.objectContaining({ code: 'INVALID_CARD' }),
+    )
   })
 
   it('refuses a rule set without a table', () => {

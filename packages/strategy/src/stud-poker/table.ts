@@ -1,5 +1,6 @@
 import { type CardCode, InvalidRulesError } from '@felt/cards'
 import { STUD_RULESETS } from '@felt/stud-poker'
+import { InvalidTableError } from '../errors.ts'
 import {
   canonicalIndex,
   canonicalSituation,
@@ -115,10 +116,17 @@ export function loadStudTable(ruleset: StudTableRuleset): Promise<StudTable> {
   return studTableRows(ruleset).then((rows) => studTableOf(ruleset, rows))
 }
 
-/** A table over the rows of `forEachCanonicalHand` (13 x HANDS_PER_UP codes in rank order). */
+/**
+ * A table over the rows of `forEachCanonicalHand` (13 x HANDS_PER_UP codes in rank order).
+ * @throws {InvalidTableError} `INVALID_TABLE` for rows of the wrong count, and from `best` for
+ * a row holding no action code.
+ */
 export function studTableOf(ruleset: StudTableRuleset, rows: Uint8Array): StudTable {
-  if (rows.length !== 13 * HANDS_PER_UP)
-    throw new RangeError(`a stud table has ${13 * HANDS_PER_UP} rows`)
+  if (rows.length !== 13 * HANDS_PER_UP) {
+    throw new InvalidTableError(`a stud table has ${13 * HANDS_PER_UP} rows`, {
+      rows: rows.length,
+    })
+  }
   const draw = STUD_RULESETS[ruleset]!.switchPrices === null ? 'exchange' : 'switch'
   return {
     ruleset,
@@ -133,7 +141,7 @@ export function studTableOf(ruleset: StudTableRuleset, rows: Uint8Array): StudTa
         return { action: draw, discard: [...cards].filter((c) => discard.includes(c)) }
       }
       const action = ACTION_NAMES[code]
-      if (action === undefined) throw new RangeError(`bad table code ${code}`)
+      if (action === undefined) throw new InvalidTableError(`bad table code ${code}`, { code })
       return { action, discard: [] }
     },
   }
