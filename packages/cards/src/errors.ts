@@ -30,21 +30,45 @@ export class InvalidDeckError extends FeltError {
   }
 }
 
-/** A rule set name the game does not know: `UNKNOWN_RULESET`. */
+/**
+ * A rule set name the game does not know: `UNKNOWN_RULESET`, details
+ * `{ game, option: 'ruleset', value: name, known }` (the `InvalidRulesDetails` shape).
+ */
 export class UnknownRulesetError extends FeltError {
   constructor(game: string, ruleset: string, known: readonly string[]) {
     super('UNKNOWN_RULESET', `${game} has no rule set named ${JSON.stringify(ruleset)}`, {
       game,
-      ruleset,
+      option: 'ruleset',
+      value: String(ruleset).slice(0, 32),
       known,
     })
   }
 }
 
-/** Rule options that are malformed or inconsistent: `INVALID_RULES`. */
+/**
+ * The `details` of every `INVALID_RULES` error, in every game: `option` is the dotted path
+ * of the offending option (`'splitTotals'`, `'pays.pair'`, `'luckyBreakPays.both'`; an
+ * unknown option is named by its own path), `value` what was given there (strings cut to
+ * 32 characters). An unknown rule set name is `{ option: 'ruleset', value: name }`.
+ */
+export interface InvalidRulesDetails {
+  readonly option: string
+  readonly value: unknown
+}
+
+/** Rule options that are malformed or inconsistent: `INVALID_RULES`, details `InvalidRulesDetails`. */
 export class InvalidRulesError extends FeltError {
   constructor(message: string, details?: Record<string, unknown>) {
     super('INVALID_RULES', message, details)
+  }
+
+  /**
+   * The error for one option, with the details every game uses (`{ option, value }`).
+   * @example InvalidRulesError.forOption('splitTotals', [10], 'a split total is 0 to 9')
+   */
+  static forOption(option: string, value: unknown, message: string): InvalidRulesError {
+    const shown = typeof value === 'string' ? value.slice(0, 32) : value
+    return new InvalidRulesError(message, { option, value: shown } satisfies InvalidRulesDetails)
   }
 }
 
@@ -55,7 +79,13 @@ export class InvalidWagerError extends FeltError {
   }
 }
 
-/** An action that is not legal in the round's current state: `ILLEGAL_ACTION`. */
+/**
+ * An action that is not legal in the round's current state: `ILLEGAL_ACTION`. In every game
+ * `details.reason` says why, as a SCREAMING_SNAKE_CASE code from the game's exported
+ * `IllegalReason` union (`NOT_YOUR_TURN`, `WRONG_COUNT`, `NOT_LEGAL_NOW`, ...); the codes
+ * never change between versions. Each game finds the action among its `legalActions(state)`
+ * once and refuses anything else, so the reason and the legal list always agree.
+ */
 export class IllegalActionError extends FeltError {
   constructor(message: string, details?: Record<string, unknown>) {
     super('ILLEGAL_ACTION', message, details)

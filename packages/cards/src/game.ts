@@ -37,7 +37,10 @@ export interface RoundState<Rules = unknown, Action = unknown> {
   readonly staked: number
 }
 
-/** An action the player may take now, with its limits (`min`, `max`, `cards`, ...). */
+/**
+ * An action the player may take now, with its limits (`min`, `max`, `cards`, ...). Each
+ * game narrows this to a union typed per action (`ZeroLegalAction`, `BreakPokerLegalAction`).
+ */
 export interface LegalAction {
   readonly type: string
   readonly box?: number
@@ -84,6 +87,19 @@ export interface WagerKinds {
 }
 
 /**
+ * Rule overrides for a rules type `T`: every option optional, nested objects deeply so
+ * (`{ luckyBreakPays: { both: 5 } }`); arrays and pay tables are replaced whole. A
+ * misspelt option fails to compile; at run time an unknown one is `INVALID_RULES`.
+ */
+export type RuleOverrides<T> = {
+  readonly [K in keyof T]?: T[K] extends readonly unknown[]
+    ? T[K]
+    : T[K] extends object
+      ? RuleOverrides<T[K]>
+      : T[K]
+}
+
+/**
  * The contract every Felt game implements. All functions are pure: the deck comes in
  * from outside, states are never mutated, and misuse throws a `FeltError`.
  */
@@ -94,6 +110,8 @@ export interface Game<
   State extends RoundState<Rules, Action> = RoundState<Rules, Action>,
   View = unknown,
   Details = unknown,
+  Overrides = Readonly<Record<string, unknown>>,
+  Legal extends LegalAction = LegalAction,
 > {
   /** Stable id: `stud-poker`, `break-poker`, `zero`. */
   readonly id: string
@@ -111,7 +129,7 @@ export interface Game<
    * Resolves a named rule set, optionally with option overrides, and validates it.
    * @throws {UnknownRulesetError} `UNKNOWN_RULESET`; {InvalidRulesError} `INVALID_RULES`.
    */
-  rules(ruleset?: string, overrides?: Readonly<Record<string, unknown>>): Rules
+  rules(ruleset?: string, overrides?: Overrides): Rules
   /** Cards in the deck or shoe this rule set is dealt from (52, 53, 312, 416). */
   deckSize(rules: Rules): number
   /**
@@ -120,7 +138,7 @@ export interface Game<
    */
   deal(deck: readonly CardCode[], rules: Rules, wagers: Wagers): State
   /** What the player may do now; empty once the round is complete or settled. */
-  legalActions(state: State): LegalAction[]
+  legalActions(state: State): Legal[]
   /**
    * Applies one player action and returns the new state (dealer play happens as soon
    * as the player's decisions are done).
@@ -138,4 +156,4 @@ export interface Game<
 
 /** Any game, for registries that hold several. */
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds games of different types
-export type AnyGame = Game<any, any, any, any, any, any>
+export type AnyGame = Game<any, any, any, any, any, any, any, any>
