@@ -3,17 +3,11 @@ import { act, STUD_ACTION_TYPES } from './engine/act.ts'
 import { deal } from './engine/deal.ts'
 import { legalActions } from './engine/legal.ts'
 import { settle } from './engine/settle.ts'
+import type { StudAction, StudDetails, StudState, StudView, StudWagers } from './engine/types.ts'
 import { view } from './engine/view.ts'
-import { resolveRules } from './rules.ts'
-import { DEFAULT_STUD_RULESET, STUD_RULESETS } from './rulesets/index.ts'
-import type {
-  StudAction,
-  StudDetails,
-  StudRules,
-  StudState,
-  StudView,
-  StudWagers,
-} from './types.ts'
+import { resolveRules } from './rules/resolve.ts'
+import { DEFAULT_STUD_RULESET, STUD_RULESETS } from './rules/rulesets.ts'
+import type { StudRules } from './rules/types.ts'
 
 /**
  * The Caribbean Stud family as one game: rule sets `lunar` (default), `lunar-finland`,

@@ -1,8 +1,9 @@
 import { JOKER, RoundSettledError } from '@felt/cards'
-import type { StudAction, StudActionType, StudBox, StudState } from '../types.ts'
+import { RAISE_MULTIPLE } from '../rules/facts.ts'
 import { illegal } from './errors.ts'
 import { advance, draw, nextForce, withBox } from './flow.ts'
-import { drawable, insuranceLimits, mayForce, RAISE_MULTIPLE } from './limits.ts'
+import { drawable, insuranceLimits, mayForce } from './limits.ts'
+import type { StudAction, StudActionType, StudBox, StudState } from './types.ts'
 
 /** The action types `act` accepts. */
 export const STUD_ACTION_TYPES: readonly StudActionType[] = [

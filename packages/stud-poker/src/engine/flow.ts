@@ -1,8 +1,8 @@
 import type { CardCode, DealtCard } from '@felt/cards'
 import { rankOf } from '@felt/cards'
-import type { StudBox, StudReplacement, StudState } from '../types.ts'
 import { handValue, qualifies } from './hand.ts'
 import { mayForce } from './limits.ts'
+import type { StudBox, StudReplacement, StudState } from './types.ts'
 
 /** Takes the next `count` cards of the deck for `to`. */
 export function draw(

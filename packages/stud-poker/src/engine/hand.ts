@@ -1,11 +1,7 @@
 import { type CardCode, rankOf } from '@felt/cards'
 import { evaluate, twoCombinations } from '@felt/evaluators'
-import {
-  POKER_CATEGORIES,
-  type PokerCategory,
-  type StudPaidCombination,
-  type StudRules,
-} from '../types.ts'
+import { POKER_CATEGORIES, type PokerCategory, type StudRules } from '../rules/types.ts'
+import type { StudPaidCombination } from './types.ts'
 
 /** A hand's poker value: strength 1..7462 (higher wins), category and best five cards. */
 export interface HandValue {

@@ -1,6 +1,7 @@
 import type { LegalAction } from '@felt/cards'
-import type { StudState } from '../types.ts'
-import { drawable, insuranceLimits, RAISE_MULTIPLE } from './limits.ts'
+import { RAISE_MULTIPLE } from '../rules/facts.ts'
+import { drawable, insuranceLimits } from './limits.ts'
+import type { StudState } from './types.ts'
 
 /**
  * What the player may do now, with limits in whole units: for the box whose turn it is,

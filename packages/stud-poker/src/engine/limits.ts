@@ -1,8 +1,7 @@
-import type { StudBox, StudRules, StudState } from '../types.ts'
+import { RAISE_MULTIPLE } from '../rules/facts.ts'
+import type { StudRules } from '../rules/types.ts'
 import { atLeast, handValue, raisePays } from './hand.ts'
-
-/** The Raise is exactly 2x Ante (stud-family.md, core rule 3). */
-export const RAISE_MULTIPLE = 2
+import type { StudBox, StudState } from './types.ts'
 
 /**
  * Cards kept back for the dealer's replacement when the rule set lets boxes force him:

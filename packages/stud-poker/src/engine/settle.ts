@@ -6,15 +6,9 @@ import {
   type SettlementLine,
 } from '@felt/cards'
 import { superLine } from '@felt/evaluators'
-import type {
-  StudBox,
-  StudBoxDetails,
-  StudBoxResult,
-  StudDetails,
-  StudRules,
-  StudState,
-} from '../types.ts'
+import type { StudRules } from '../rules/types.ts'
 import { type HandValue, handValue, raisePays } from './hand.ts'
+import type { StudBox, StudBoxDetails, StudBoxResult, StudDetails, StudState } from './types.ts'
 
 type Line = SettlementLine
 

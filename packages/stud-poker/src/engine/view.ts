@@ -1,4 +1,4 @@
-import type { StudState, StudView } from '../types.ts'
+import type { StudState, StudView } from './types.ts'
 
 /**
  * What the player may see: every box's own cards and draws, the dealer's up card, and the

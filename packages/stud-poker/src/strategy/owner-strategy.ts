@@ -1,6 +1,6 @@
 import { type CardCode, rankOf, suitOf } from '@felt/cards'
 import { handValue } from '../engine/hand.ts'
-import type { StudAction } from '../types.ts'
+import type { StudAction } from '../engine/types.ts'
 
 /** The line of the owner's published strategy that decided (one per rule of stud-family.md). */
 export type OwnerLine =

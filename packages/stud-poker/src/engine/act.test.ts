@@ -1,7 +1,6 @@
-import { canonicalDeck } from '@felt/cards'
 import { describe, expect, it } from 'vitest'
-import { studPoker } from './game.ts'
-import { actAll, cards, dealRound } from './test-support.ts'
+import { studPoker } from '../game.ts'
+import { actAll, cards, dealRound } from '../test-helpers.ts'
 import type { StudAction, StudState } from './types.ts'
 
 const lunar = studPoker.rules('lunar')
@@ -94,65 +93,5 @@ describe('illegal actions', () => {
     const s2 = deepFreeze(studPoker.act(s1, { type: 'play' }))
     const s3 = deepFreeze(studPoker.act(s2, { type: 'fold' }))
     expect(studPoker.settle(s3).settlement.staked).toBe(70)
-  })
-})
-
-describe('wagers and decks', () => {
-  const deck = canonicalDeck()
-  const codeOf = (fn: () => unknown): unknown => {
-    try {
-      fn()
-    } catch (e) {
-      return (e as { code: string }).code
-    }
-    return 'no error'
-  }
-
-  it.each([
-    ['Super below the Ante', 'lunar', [{ ante: 10, super: 5 }]],
-    ['a missing Super', 'lunar', [{ ante: 10 }]],
-    ['a Super where there is none', 'caribbean-stud', [{ ante: 10, super: 10 }]],
-    ['a dealer Super where there is none', 'russian', [{ ante: 10, dealerSuper: 10 }]],
-    ['a Bonus where there is none', 'lunar', [{ ante: 10, super: 10, bonus: 5 }]],
-    ['an Ante of 0', 'caribbean-stud', [{ ante: 0 }]],
-    ['a fractional Ante', 'caribbean-stud', [{ ante: 2.5 }]],
-    ['an unknown wager', 'caribbean-stud', [{ ante: 10, raise: 20 }]],
-    ['no boxes', 'caribbean-stud', []],
-    ['seven boxes', 'caribbean-stud', Array(7).fill({ ante: 1 })],
-  ])('refuses %s (INVALID_WAGER)', (_, name, boxes) => {
-    expect(codeOf(() => studPoker.deal(deck, studPoker.rules(name), { boxes } as never))).toBe(
-      'INVALID_WAGER',
-    )
-  })
-
-  it('refuses a deck that is not 52 distinct cards', () => {
-    expect(
-      codeOf(() => studPoker.deal(deck.slice(1), lunar, { boxes: [{ ante: 1, super: 1 }] })),
-    ).toBe('INVALID_DECK')
-  })
-
-  it('validates rules handed straight to deal', () => {
-    const bad = { ...lunar, anteOnWin: 'double' } as never
-    expect(codeOf(() => studPoker.deal(deck, bad, { boxes: [{ ante: 1, super: 1 }] }))).toBe(
-      'INVALID_RULES',
-    )
-  })
-})
-
-describe('view', () => {
-  it('shows the dealer up card only until the dealer hand is revealed', () => {
-    const s = dealRound(lunar, ['2h 2d 9c 7s 4h'], 'Kc Kd 8h 6d 2c')
-    const v = studPoker.view(s)
-    expect(v.dealer).toEqual({
-      upCard: cards('2c')[0],
-      cards: null,
-      qualifies: null,
-      replacement: null,
-    })
-    expect(v.dealt.map((d) => d.position)).toEqual([0, 1, 2, 3, 4, 9])
-    expect(v).not.toHaveProperty('deck')
-    const after = studPoker.view(studPoker.act(s, { type: 'play' }))
-    expect(after.dealer.cards).toEqual(cards('Kc Kd 8h 6d 2c'))
-    expect(after.dealt).toHaveLength(10)
   })
 })

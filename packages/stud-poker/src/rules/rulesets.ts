@@ -1,16 +1,9 @@
-import type { StudRules } from '../types.ts'
 import { caribbeanStud } from './caribbean-stud.ts'
 import { lunar } from './lunar.ts'
 import { lunarFinland } from './lunar-finland.ts'
 import { oasis } from './oasis.ts'
 import { russian } from './russian.ts'
-
-export { caribbeanStud } from './caribbean-stud.ts'
-export { lunar } from './lunar.ts'
-export { lunarFinland } from './lunar-finland.ts'
-export { oasis } from './oasis.ts'
-export { russian } from './russian.ts'
-export { JACKPOT_BONUS_TABLE, LUNAR_INSTANT_PAYOUT } from './tables.ts'
+import type { StudRules } from './types.ts'
 
 /** The named rule sets of stud-family.md, by name. */
 export const STUD_RULESETS: Readonly<Record<string, StudRules>> = {

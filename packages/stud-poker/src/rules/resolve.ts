@@ -1,6 +1,6 @@
 import { InvalidRulesError, UnknownRulesetError } from '@felt/cards'
 import { STUD_COMBINATIONS, SUPER_CATEGORIES } from '@felt/evaluators'
-import { DEFAULT_STUD_RULESET, STUD_RULESETS } from './rulesets/index.ts'
+import { DEFAULT_STUD_RULESET, STUD_RULESETS } from './rulesets.ts'
 import { POKER_CATEGORIES, type StudRules } from './types.ts'
 
 type Raw = Record<string, unknown>

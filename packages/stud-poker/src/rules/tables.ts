@@ -1,4 +1,4 @@
-import type { CategoryPayTable } from '../types.ts'
+import type { CategoryPayTable } from './types.ts'
 
 /**
  * The default Jackpot Bonus / Bonus side bet table of stud-family.md (to 1), on the box's

@@ -1,5 +1,5 @@
 import { RAISE_PAY_TABLE } from '@felt/evaluators'
-import type { StudRules } from '../types.ts'
+import type { StudRules } from './types.ts'
 
 /**
  * `caribbean-stud`: the baseline. Ante, Fold or Raise 2x Ante, no draws, no Super, no

@@ -1,6 +1,6 @@
 import { LUNAR_SUPER_PAY_TABLE, RAISE_PAY_TABLE } from '@felt/evaluators'
-import type { StudRules } from '../types.ts'
 import { LUNAR_INSTANT_PAYOUT } from './tables.ts'
+import type { StudRules } from './types.ts'
 
 /**
  * `lunar` (default): the 2014 Lunar Poker rules. Ante + mandatory Super (>= Ante) with

@@ -1,5 +1,5 @@
-import type { StudRules } from '../types.ts'
 import { caribbeanStud } from './caribbean-stud.ts'
+import type { StudRules } from './types.ts'
 
 /**
  * `oasis`: Caribbean Stud plus one paid switch before Fold/Raise, priced by the number of

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { studPoker } from './game.ts'
-import { actAll, cards, dealRound, linesOf } from './test-support.ts'
+import { studPoker } from '../game.ts'
+import { actAll, cards, dealRound, linesOf } from '../test-helpers.ts'
 
 const lunar = studPoker.rules('lunar')
 

@@ -6,9 +6,10 @@ import {
   shuffleWith,
 } from '@felt/cards'
 import { describe, expect, it } from 'vitest'
+import type { StudAction, StudBoxWagers, StudState, StudView } from './engine/types.ts'
 import { studPoker } from './game.ts'
+import type { StudRules } from './rules/types.ts'
 import { ownerStrategy } from './strategy/owner-strategy.ts'
-import type { StudAction, StudBoxWagers, StudRules, StudState, StudView } from './types.ts'
 
 // FELT_PROPERTY_ROUNDS runs more (a deep run: CONTRIBUTING.md); the suite keeps 120.
 const ROUNDS = Number(process.env.FELT_PROPERTY_ROUNDS ?? 120)

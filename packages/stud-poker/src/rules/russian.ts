@@ -1,6 +1,6 @@
 import { RAISE_PAY_TABLE } from '@felt/evaluators'
-import type { StudRules } from '../types.ts'
 import { JACKPOT_BONUS_TABLE } from './tables.ts'
+import type { StudRules } from './types.ts'
 
 /**
  * `russian`: classic Russian Poker. Third and further boxes are blind; buy a sixth card or

@@ -1,7 +1,8 @@
 import type { SettlementLine } from '@felt/cards'
 import { type CardCode, parseCards, stackedDeck } from '@felt/cards'
+import type { StudAction, StudBoxWagers, StudState } from './engine/types.ts'
 import { studPoker } from './game.ts'
-import type { StudAction, StudBoxWagers, StudRules, StudState } from './types.ts'
+import type { StudRules } from './rules/types.ts'
 
 /** A deck stacked as: each box's five cards, the dealer's five, then the cards drawn later. */
 export function deckOf(boxes: readonly string[], dealer: string, later = ''): CardCode[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { studPoker } from './game.ts'
-import { actAll, cards, dealRound, linesOf } from './test-support.ts'
+import { studPoker } from '../game.ts'
+import { actAll, cards, dealRound, linesOf } from '../test-helpers.ts'
 
 describe('rule options beyond the named rule sets', () => {
   it('does not redraw a same-rank replacement in lunar-finland', () => {
