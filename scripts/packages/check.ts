@@ -1,0 +1,65 @@
+/**
+ * The published packages, checked as a user gets them: pack every publishable package,
+ * check each tarball (manifest, LICENSE, publint, attw), install the tarballs into an empty
+ * folder with plain npm, then type-check and run each README example as printed.
+ * Run after building the packages: `pnpm turbo run check:packages` does both.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { lintPacked } from './lint.ts'
+import { installTarballs, runExamples, typecheckExamples, writeExamples } from './try-examples.ts'
+import { publishablePackages, ROOT } from './workspace.ts'
+
+const started = performance.now()
+const step = (what: string): void =>
+  console.log(`${((performance.now() - started) / 1000).toFixed(1)}s ${what}`)
+
+const work = mkdtempSync(join(tmpdir(), 'felt-packages-'))
+const packs = join(work, 'packs')
+const folder = join(work, 'try')
+mkdirSync(folder, { recursive: true })
+const pkgs = publishablePackages()
+let failed = 0
+try {
+  const filters = pkgs.flatMap((p) => ['--filter', `./${p.dir}`])
+  execFileSync('pnpm', ['-r', ...filters, 'pack', '--pack-destination', packs], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  })
+  step(`packed ${pkgs.length} packages`)
+
+  const report = (title: string, problems: string[]): void => {
+    if (problems.length === 0) {
+      console.log(`  ok  ${title}`)
+      return
+    }
+    failed++
+    console.log(`  FAIL ${title}\n${problems.map((p) => `    ${p}`).join('\n')}`)
+  }
+  for (const p of pkgs)
+    report(`${p.name}: manifest, LICENSE, publint, attw`, await lintPacked(p, packs))
+  step('linted the tarballs')
+
+  await installTarballs(folder, packs, pkgs)
+  step('installed the tarballs into an empty folder with npm')
+  const { written, missing } = writeExamples(folder, pkgs)
+  report('README install commands name every package their example imports', missing)
+  report(
+    'README examples type-check against the published declarations',
+    typecheckExamples(folder, written),
+  )
+  step('type-checked the README examples')
+  report(
+    'README examples run with plain Node and print their README output',
+    await runExamples(written),
+  )
+  step('ran the README examples')
+} finally {
+  if (!process.env.FELT_KEEP_TRY) rmSync(work, { recursive: true, force: true })
+  else console.log(`kept ${work}`)
+}
+const checks = pkgs.length + 3
+console.log(`${checks - failed} passed, ${failed} failed`)
+process.exitCode = failed ? 1 : 0

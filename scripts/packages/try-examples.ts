@@ -1,0 +1,148 @@
+import { execFile } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import ts from 'typescript'
+import {
+  comparableOutput,
+  importedPackages,
+  installedPackages,
+  readmeExample,
+} from './readme-example.ts'
+import { type Publishable, ROOT } from './workspace.ts'
+
+const run = promisify(execFile)
+
+/** One README example written into the install folder. */
+interface Written {
+  pkg: Publishable
+  file: string
+  output: string | undefined
+}
+
+/**
+ * Installs every tarball at once into `folder` (an empty folder) with plain npm: they depend
+ * on each other, and npm takes each `@felt/*` dependency from the tarball beside it.
+ */
+export async function installTarballs(
+  folder: string,
+  packs: string,
+  pkgs: Publishable[],
+): Promise<void> {
+  writeFileSync(
+    join(folder, 'package.json'),
+    `${JSON.stringify({ name: 'felt-try', private: true, type: 'module' })}\n`,
+  )
+  const args = ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error']
+  await run('npm', [...args, ...pkgs.map((p) => join(packs, p.tarball))], { cwd: folder })
+}
+
+/**
+ * Writes each README's example into `folder` as `<package>.ts` (or `.mjs`), and lists the
+ * READMEs whose install command leaves out a package their example imports (under pnpm such
+ * an import fails). Throws if a README has no example.
+ */
+export function writeExamples(
+  folder: string,
+  pkgs: Publishable[],
+): { written: Written[]; missing: string[] } {
+  const missing: string[] = []
+  const written = pkgs.map((pkg) => {
+    const readme = readFileSync(join(ROOT, pkg.dir, 'README.md'), 'utf8')
+    const example = readmeExample(readme)
+    if (!example) throw new Error(`${pkg.dir}/README.md has no "## Example" with a ts or js fence`)
+    const installed = installedPackages(readme)
+    const left = importedPackages(example.code).filter((name) => !installed.includes(name))
+    if (left.length)
+      missing.push(
+        `${pkg.dir}/README.md installs ${installed.join(' ') || 'nothing'} but its example imports ${left.join(' ')}`,
+      )
+    const file = join(folder, `${pkg.dir.split('/').pop()}.${example.lang === 'ts' ? 'ts' : 'mjs'}`)
+    writeFileSync(file, example.code)
+    return { pkg, file, output: example.output }
+  })
+  return { written, missing }
+}
+
+/**
+ * Type-checks the TypeScript examples against the installed packages' declarations, as a
+ * user's `strict` NodeNext project would. Returns the diagnostics, one line each.
+ */
+export function typecheckExamples(folder: string, written: Written[]): string[] {
+  const program = ts.createProgram({
+    rootNames: written.filter((w) => w.file.endsWith('.ts')).map((w) => w.file),
+    options: {
+      strict: true,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      target: ts.ScriptTarget.ES2022,
+      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+      types: ['node'],
+      typeRoots: [join(ROOT, 'node_modules/@types')],
+      noEmit: true,
+      // attw has checked the declarations resolve; checking their insides again costs 30 s.
+      skipLibCheck: true,
+    },
+  })
+  const host = {
+    getCanonicalFileName: (f: string) => f,
+    getCurrentDirectory: () => folder,
+    getNewLine: () => '\n',
+  }
+  return ts.getPreEmitDiagnostics(program).map((d) => ts.formatDiagnostic(d, host).trim())
+}
+
+/** Runs one example with plain Node (types stripped by TypeScript, nothing else changed). */
+async function runExample(w: Written): Promise<string[]> {
+  let file = w.file
+  if (file.endsWith('.ts')) {
+    const js = ts.transpileModule(readFileSync(file, 'utf8'), {
+      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    })
+    file = file.replace(/\.ts$/, '.mjs')
+    writeFileSync(file, js.outputText)
+  }
+  const name = `${w.pkg.dir}/README.md example`
+  let stdout: string
+  try {
+    ;({ stdout } = await run(process.execPath, [file], {
+      cwd: join(file, '..'),
+      maxBuffer: 16 << 20,
+    }))
+  } catch (e) {
+    const err = e as { stderr?: string; message: string }
+    return [
+      `${name} failed: ${(err.stderr ?? err.message).trim().split('\n').slice(0, 12).join('\n')}`,
+    ]
+  }
+  if (w.output === undefined || comparableOutput(stdout) === comparableOutput(w.output)) return []
+  return [
+    `${name} printed something other than its README's output:\n${diff(comparableOutput(w.output), comparableOutput(stdout))}`,
+  ]
+}
+
+/** The first lines that differ, README first. */
+function diff(expected: string, actual: string): string {
+  const a = expected.split('\n')
+  const b = actual.split('\n')
+  const lines: string[] = []
+  for (let i = 0; i < Math.max(a.length, b.length) && lines.length < 12; i++) {
+    if (a[i] !== b[i])
+      lines.push(
+        `  line ${i + 1}: README ${JSON.stringify(a[i])}`,
+        `          ran    ${JSON.stringify(b[i])}`,
+      )
+  }
+  return lines.join('\n')
+}
+
+/** Runs every example, two at a time; returns the problems. */
+export async function runExamples(written: Written[]): Promise<string[]> {
+  const queue = [...written]
+  const problems: string[] = []
+  const worker = async (): Promise<void> => {
+    for (let w = queue.shift(); w; w = queue.shift()) problems.push(...(await runExample(w)))
+  }
+  await Promise.all([worker(), worker()])
+  return problems
+}
