@@ -5,11 +5,13 @@ import { analyze, formatAnalysis, zeroAdvice, zeroMathRules } from '@felt/math'
 const superBet = await analyze({ game: 'stud-poker', ruleset: 'lunar', bet: 'super' })
 console.log(formatAnalysis(superBet))
 
-// Caribbean Stud, three rules of thumb, 2 million seeded rounds on 2 threads.
+// Caribbean Stud, three rules of thumb, 2 million seeded rounds on 2 threads
+// (an exact engine exists for this bet: method 'simulate' asks for Monte Carlo).
 const cs = await analyze({
   game: 'stud-poker',
   ruleset: 'caribbean-stud',
   strategy: 'rules-of-thumb',
+  method: 'simulate',
   rounds: 2_000_000,
   seed: 42,
   threads: 2,
