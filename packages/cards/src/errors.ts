@@ -70,6 +70,30 @@ export class InvalidRulesError extends FeltError {
     const shown = typeof value === 'string' ? value.slice(0, 32) : value
     return new InvalidRulesError(message, { option, value: shown } satisfies InvalidRulesDetails)
   }
+
+  /**
+   * The error for the first issue of a schema check of `game`'s rules (a valibot issue fits
+   * this shape). The option is the issue's path of object keys, up to the first array index
+   * (`splitTotals`, not `splitTotals.0`); a whole-object problem is option `rules`.
+   */
+  static fromIssue(game: string, issue: RulesIssue): InvalidRulesError {
+    const keys: string[] = []
+    let value: unknown = issue.input
+    for (const item of issue.path ?? []) {
+      if (typeof item.key !== 'string') break
+      keys.push(item.key)
+      value = item.value
+    }
+    const option = keys.length > 0 ? keys.join('.') : 'rules'
+    return InvalidRulesError.forOption(option, value, `${game} rules, ${option}: ${issue.message}`)
+  }
+}
+
+/** What `InvalidRulesError.fromIssue` reads of a schema issue (valibot's `BaseIssue` fits). */
+export interface RulesIssue {
+  readonly message: string
+  readonly input: unknown
+  readonly path?: readonly { readonly key: unknown; readonly value: unknown }[] | undefined
 }
 
 /** Wagers that the rule set does not allow (missing, negative, below a minimum...): `INVALID_WAGER`. */

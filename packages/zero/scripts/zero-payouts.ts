@@ -5,7 +5,11 @@
  */
 
 import { zero } from '../src/game.ts'
-import { ZERO_PAYOUTS_EVENTS, type ZeroPayoutsEvent, zeroPayoutsEvents } from '../src/payouts.ts'
+import {
+  ZERO_PAYOUTS_EVENTS,
+  type ZeroPayoutsEvent,
+  zeroPayoutsEvents,
+} from '../src/rules/payouts.ts'
 
 const table = process.argv[3] ? { zeroPayoutsPays: JSON.parse(process.argv[3]) } : {}
 const rules = zero.rules(process.argv[2] ?? 'six-deck', table)

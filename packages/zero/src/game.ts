@@ -1,29 +1,51 @@
 import type { Game } from '@felt/cards'
-import { zeroAct, zeroLegalActions } from './act.ts'
-import { dealZero, zeroDeckSize } from './deal.ts'
-import { resolveZeroRules, ZERO_RULESETS, type ZeroRules } from './rules.ts'
-import { settleZero } from './settle.ts'
-import type { ZeroAction, ZeroDetails, ZeroState, ZeroView, ZeroWagers } from './types.ts'
-import { zeroView } from './view.ts'
+import { act } from './engine/act.ts'
+import { deal, deckSize } from './engine/deal.ts'
+import { legalActions, ZERO_ACTION_TYPES } from './engine/legal.ts'
+import { settle } from './engine/settle.ts'
+import type {
+  ZeroAction,
+  ZeroDetails,
+  ZeroLegalAction,
+  ZeroState,
+  ZeroView,
+  ZeroWagers,
+} from './engine/types.ts'
+import { view } from './engine/view.ts'
+import { resolveRules } from './rules/resolve.ts'
+import { ZERO_RULESETS, type ZeroOverrides, type ZeroRules } from './rules/rulesets.ts'
 
 /**
- * Zero (zero.md) as a Felt game: id `zero`, rule sets `six-deck` (default, 312 cards) and
- * `eight-deck` (416), wagers Zero and optional Zero Payouts, actions stand, hit, double, split.
- * Labels in `dealt`: `hand:0`, `hand:1` (after a split), `dealer`.
+ * Zero (docs/rules/zero.md) as a Felt game: id `zero`, rule sets `six-deck` (default, 312
+ * cards) and `eight-deck` (416), wagers Zero and optional Zero Payouts, actions stand, hit,
+ * double, split. Labels in `dealt`: `hand:0`, `hand:1` (after a split), `dealer`.
+ * @example
+ * const rules = zero.rules('six-deck', { double: 'two-card' })
+ * const state = zero.deal(shuffledShoe, rules, { zero: 10 })
+ * zero.legalActions(state) // [{ type: 'stand', box: 0, hand: 0 }, { type: 'hit', ... }, ...]
  */
-export const zero: Game<ZeroRules, ZeroWagers, ZeroAction, ZeroState, ZeroView, ZeroDetails> = {
+export const zero: Game<
+  ZeroRules,
+  ZeroWagers,
+  ZeroAction,
+  ZeroState,
+  ZeroView,
+  ZeroDetails,
+  ZeroOverrides,
+  ZeroLegalAction
+> = {
   id: 'zero',
   title: 'Zero',
   rulesets: ZERO_RULESETS,
   defaultRuleset: 'six-deck',
   wagerKinds: ['zero', 'zeroPayouts'],
   wagersOf: () => ({ required: ['zero'], optional: ['zeroPayouts'] }),
-  actionTypes: ['stand', 'hit', 'double', 'split'],
-  rules: resolveZeroRules,
-  deckSize: zeroDeckSize,
-  deal: dealZero,
-  legalActions: zeroLegalActions,
-  act: zeroAct,
-  settle: settleZero,
-  view: zeroView,
+  actionTypes: ZERO_ACTION_TYPES,
+  rules: resolveRules,
+  deckSize,
+  deal,
+  legalActions,
+  act,
+  settle,
+  view,
 }

@@ -1,11 +1,12 @@
 import { canonicalDeck, seededRandom, shuffleWith } from '@felt/cards'
 import { describe, expect, it } from 'vitest'
+import type { ZeroAction, ZeroState } from './engine/types.ts'
 import { zero } from './game.ts'
-import type { ZeroAction, ZeroState } from './types.ts'
+import { ZERO_DOUBLES } from './rules/facts.ts'
 
 // FELT_PROPERTY_ROUNDS runs more (a deep run: CONTRIBUTING.md); the suite keeps 400.
 const ROUNDS = Number(process.env.FELT_PROPERTY_ROUNDS ?? 400)
-const DOUBLES = ['three-card', 'three-card-no-card', 'two-card'] as const
+const DOUBLES = ZERO_DOUBLES
 
 function randomRound(seed: number) {
   const random = seededRandom(seed)

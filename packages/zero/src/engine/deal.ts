@@ -1,29 +1,26 @@
 import { assertDeck, type CardCode } from '@felt/cards'
-import { isZeroPair } from './hand.ts'
-import { validateZeroRules, type ZeroRules } from './rules.ts'
+import { isZeroPair } from '../rules/facts.ts'
+import { validateRules } from '../rules/resolve.ts'
+import type { ZeroRules } from '../rules/rulesets.ts'
 import type { ZeroState, ZeroWagers } from './types.ts'
-import { normalizeZeroWagers } from './wagers.ts'
+import { normalizeWagers } from './wagers.ts'
 
 /** Cards in the shoe of a rule set: 312 (six decks) or 416 (eight). */
-export function zeroDeckSize(rules: ZeroRules): number {
+export function deckSize(rules: ZeroRules): number {
   return rules.decks * 52
 }
 
 /**
- * Starts a round (zero.md, "Play" step 2): the player's two cards from positions 0 and 1
+ * Starts a round (docs/rules/zero.md, "Deal"): the player's two cards from positions 0 and 1
  * (label `hand:0`), the dealer's up card (2) and hole card (3) (label `dealer`). A zero pair
  * ends the round at once (complete; the dealer does not draw).
  * @throws {InvalidDeckError} unless a permutation of the rule set's shoe;
  * {InvalidWagerError}; {InvalidRulesError}.
  */
-export function dealZero(
-  deck: readonly CardCode[],
-  rules: ZeroRules,
-  wagers: ZeroWagers,
-): ZeroState {
-  const checked = validateZeroRules(rules)
-  assertDeck(deck, zeroDeckSize(checked))
-  const w = normalizeZeroWagers(wagers)
+export function deal(deck: readonly CardCode[], rules: ZeroRules, wagers: ZeroWagers): ZeroState {
+  const checked = validateRules(rules)
+  assertDeck(deck, deckSize(checked))
+  const w = normalizeWagers(wagers)
   const [a, b, up, hole] = [deck[0]!, deck[1]!, deck[2]!, deck[3]!]
   const zeroPair = isZeroPair(a, b)
   return {

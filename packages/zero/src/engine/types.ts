@@ -1,6 +1,6 @@
-import type { CardCode, LegalAction, RoundState } from '@felt/cards'
-import type { ZeroPayoutsEvent } from './payouts.ts'
-import type { ZeroRules } from './rules.ts'
+import type { CardCode, RoundState } from '@felt/cards'
+import type { ZeroPayoutsEvent } from '../rules/payouts.ts'
+import type { ZeroRules } from '../rules/rulesets.ts'
 
 /** Wagers in whole units: Zero (required, >= 1) and the optional Zero Payouts side bet (>= 0). */
 export interface ZeroWagers {
@@ -8,10 +8,21 @@ export interface ZeroWagers {
   readonly zeroPayouts?: number
 }
 
+/** A Zero action type: stand, hit, double down, split. */
+export type ZeroActionType = 'stand' | 'hit' | 'double' | 'split'
+
 /** A player action on the active hand (`hand` may be left out; hands play in order). */
 export interface ZeroAction {
-  readonly type: 'stand' | 'hit' | 'double' | 'split'
+  readonly type: ZeroActionType
   readonly hand?: number
+}
+
+/** An action the playing hand may take now (no limits: each is all or nothing). */
+export type ZeroLegalAction = {
+  readonly type: ZeroActionType
+  /** The playing hand (the same as `hand`; `box` is the contract's name for it). */
+  readonly box: number
+  readonly hand: number
 }
 
 /** One player hand. */
@@ -47,7 +58,7 @@ export interface ZeroView {
   readonly active: number | null
   readonly dealer: { readonly cards: readonly CardCode[]; readonly total: number | null }
   readonly zeroPair: boolean
-  readonly legalActions: LegalAction[]
+  readonly legalActions: ZeroLegalAction[]
   readonly staked: number
   /** The cards dealt so far that the player may see (the hole card only once revealed). */
   readonly dealt: ZeroState['dealt']

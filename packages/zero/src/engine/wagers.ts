@@ -6,7 +6,7 @@ import type { ZeroWagers } from './types.ts'
  * @throws {InvalidWagerError} `INVALID_WAGER`: Zero not a whole number >= 1, Zero Payouts not a
  * whole number >= 0, or an unknown wager kind.
  */
-export function normalizeZeroWagers(wagers: ZeroWagers): Required<ZeroWagers> {
+export function normalizeWagers(wagers: ZeroWagers): Required<ZeroWagers> {
   if (typeof wagers !== 'object' || wagers === null) {
     throw new InvalidWagerError('wagers must be { zero, zeroPayouts? }')
   }

@@ -1,12 +1,12 @@
 import { baccaratTotal } from '@felt/evaluators'
-import { zeroLegalActions } from './act.ts'
+import { legalActions } from './legal.ts'
 import type { ZeroState, ZeroView } from './types.ts'
 
 /**
  * What the player may see: his hands with totals, the dealer's up card only while he plays
  * (every dealer card once the round is complete), never the hole card early or the shoe.
  */
-export function zeroView(state: ZeroState): ZeroView {
+export function view(state: ZeroState): ZeroView {
   const revealed = state.status !== 'awaiting-action'
   const dealerCards = revealed ? state.dealer.cards : state.dealer.cards.slice(0, 1)
   return {
@@ -18,7 +18,7 @@ export function zeroView(state: ZeroState): ZeroView {
     active: state.active,
     dealer: { cards: dealerCards, total: revealed ? baccaratTotal(dealerCards) : null },
     zeroPair: state.zeroPair,
-    legalActions: zeroLegalActions(state),
+    legalActions: legalActions(state),
     staked: state.staked,
     dealt: revealed ? state.dealt : state.dealt.filter((d) => d.position !== 3),
   }

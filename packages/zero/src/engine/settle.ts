@@ -5,17 +5,18 @@ import {
   type SettlementLine,
 } from '@felt/cards'
 import { baccaratTotal } from '@felt/evaluators'
-import { type ZeroPayoutsEvent, zeroPayoutsEvents } from './payouts.ts'
+import { ZERO_PAIR_PAYS } from '../rules/facts.ts'
+import { type ZeroPayoutsEvent, zeroPayoutsEvents } from '../rules/payouts.ts'
 import type { ZeroDetails, ZeroHandDetails, ZeroState } from './types.ts'
 
 /**
- * Settles a complete round (zero.md, "Play" steps 3 and 6, and the side bet): a zero pair wins
- * 3 to 2 at once (winnings rounded down to a whole unit); otherwise each hand's wager and
+ * Settles a complete round (docs/rules/zero.md, "Zero Pair", "Settlement" and "Zero Payouts"): a zero
+ * pair wins `ZERO_PAIR_PAYS` (3 to 2) at once (winnings rounded down to a whole unit); otherwise each hand's wager and
  * double win 1 to 1 on a lower total than the dealer's, lose on a higher one, push on equal.
  * Zero Payouts pays its best-paying event by the rule set's table (rounded down).
  * @throws {RoundIncompleteError} `ROUND_INCOMPLETE`; {RoundSettledError} `ROUND_SETTLED`.
  */
-export function settleZero(state: ZeroState): {
+export function settle(state: ZeroState): {
   state: ZeroState
   settlement: Settlement<ZeroDetails>
 } {
@@ -35,8 +36,8 @@ export function settleZero(state: ZeroState): {
         wager: 'zero',
         stake,
         outcome: 'win',
-        payout: stake + Math.floor((stake * 3) / 2),
-        reason: 'zero pair pays 3 to 2',
+        payout: stake + Math.floor(stake * ZERO_PAIR_PAYS),
+        reason: `zero pair pays ${ZERO_PAIR_PAYS * 2} to 2`,
       })
       return { hand: box, cards: hand.cards, total, doubled: false, split, outcome: 'win' }
     }
