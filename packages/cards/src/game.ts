@@ -91,13 +91,17 @@ export interface WagerKinds {
  * (`{ luckyBreakPays: { both: 5 } }`); arrays and pay tables are replaced whole. A
  * misspelt option fails to compile; at run time an unknown one is `INVALID_RULES`.
  */
-export type RuleOverrides<T> = {
-  readonly [K in keyof T]?: T[K] extends readonly unknown[]
-    ? T[K]
-    : T[K] extends object
-      ? RuleOverrides<T[K]>
-      : T[K]
-}
+export type RuleOverrides<T> = { readonly [K in keyof T]?: OptionOverride<T[K]> }
+
+/**
+ * The override of one option: an array whole, an object deeply; distributed over a union, so a
+ * nullable object option (`forceDealer: ForceDealerOption | null`) takes a partial object or null.
+ */
+export type OptionOverride<V> = V extends readonly unknown[]
+  ? V
+  : V extends object
+    ? RuleOverrides<V>
+    : V
 
 /**
  * The contract every Felt game implements. All functions are pure: the deck comes in
