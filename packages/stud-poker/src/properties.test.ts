@@ -1,12 +1,13 @@
-import {
-  type CardCode,
-  canonicalDeck,
-  type LegalAction,
-  seededRandom,
-  shuffleWith,
-} from '@felt/cards'
+import { type CardCode, canonicalDeck, seededRandom, shuffleWith } from '@felt/cards'
 import { describe, expect, it } from 'vitest'
-import type { StudAction, StudBoxWagers, StudState, StudView } from './engine/types.ts'
+import { STUD_ACTION_TYPES } from './engine/act.ts'
+import type {
+  StudAction,
+  StudBoxWagers,
+  StudLegalAction,
+  StudState,
+  StudView,
+} from './engine/types.ts'
 import { studPoker } from './game.ts'
 import type { StudRules } from './rules/types.ts'
 import { ownerStrategy } from './strategy/owner-strategy.ts'
@@ -40,29 +41,53 @@ function pick<T>(items: readonly T[], k: number, rnd: (n: number) => number): T[
   return shuffleWith(items, rnd).slice(0, k)
 }
 
-function randomAction(
+/** A random action within the limits of `a`. */
+function withinLimits(
   state: StudState,
-  legal: LegalAction[],
+  a: StudLegalAction,
   rnd: (n: number) => number,
 ): StudAction {
-  const a = legal[rnd(legal.length)]!
-  const box = a.box!
+  const box = a.box
   const hand = state.boxes[box]!.cards
   switch (a.type) {
     case 'exchange':
-    case 'switch': {
-      const min = a.min as number
-      const max = a.max as number
-      return { type: a.type, box, cards: pick(hand, min + rnd(max - min + 1), rnd) }
-    }
-    case 'insure': {
-      const min = a.min as number
-      const max = a.max as number
-      return { type: 'insure', box, amount: min + rnd(max - min + 1) }
-    }
+    case 'switch':
+      return { type: a.type, box, cards: pick(hand, a.min + rnd(a.max - a.min + 1), rnd) }
+    case 'insure':
+      return { type: 'insure', box, amount: a.min + rnd(a.max - a.min + 1) }
     default:
-      return { type: a.type as StudAction['type'], box }
+      return { type: a.type, box }
   }
+}
+
+function randomAction(
+  state: StudState,
+  legal: StudLegalAction[],
+  rnd: (n: number) => number,
+): StudAction {
+  return withinLimits(state, legal[rnd(legal.length)]!, rnd)
+}
+
+/**
+ * Legality is decided once: any action type on any box (its own cards, the least insurance)
+ * is accepted exactly when `legalActions` lists it, and refused with a reason otherwise.
+ */
+function probe(state: StudState, legal: StudLegalAction[], rnd: (n: number) => number): void {
+  const type = STUD_ACTION_TYPES[rnd(STUD_ACTION_TYPES.length)]!
+  const box = rnd(state.boxes.length)
+  const listed = legal.find((a) => a.type === type && a.box === box)
+  const action: StudAction = listed
+    ? withinLimits(state, listed, rnd)
+    : { type, box, cards: state.boxes[box]!.cards.slice(0, 2), amount: 1 }
+  let reason: unknown = null
+  try {
+    studPoker.act(state, action)
+  } catch (e) {
+    expect(e).toMatchObject({ code: 'ILLEGAL_ACTION' })
+    reason = (e as { details: { reason: unknown } }).details.reason
+  }
+  if (listed !== undefined) expect(reason).toBe(null)
+  else expect(typeof reason).toBe('string')
 }
 
 /** Card codes anywhere in the view (under keys that hold cards). */
@@ -103,6 +128,7 @@ function playRound(rules: StudRules, seed: number) {
   while (s.status === 'awaiting-action') {
     const legal = studPoker.legalActions(s)
     expect(legal.length).toBeGreaterThan(0)
+    probe(s, legal, rnd)
     s = studPoker.act(s, randomAction(s, legal, rnd))
     checkView(s)
     if (++guard > 100) throw new Error('round does not end')

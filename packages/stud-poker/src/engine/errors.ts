@@ -39,3 +39,10 @@ export function illegal(
 ): never {
   throw new IllegalActionError(message, { reason, ...details })
 }
+
+/** Why an action is refused, before it is thrown (see `illegal`). */
+export interface Refusal {
+  readonly reason: IllegalReason
+  readonly message: string
+  readonly details: Record<string, unknown>
+}

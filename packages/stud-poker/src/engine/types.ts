@@ -1,4 +1,4 @@
-import type { CardCode, DealtCard, RoundState } from '@felt/cards'
+import type { CardCode, DealtCard, LegalAction, RoundState } from '@felt/cards'
 import type { StudCombination, SuperCategory } from '@felt/evaluators'
 import type { PokerCategory, StudRules } from '../rules/types.ts'
 
@@ -38,6 +38,81 @@ export interface StudAction {
   readonly cards?: readonly CardCode[]
   /** The insurance stake for `insure`, in whole units. */
   readonly amount?: number
+}
+
+/**
+ * One entry of `legalActions`, typed per action; amounts in whole units, for box `box` (the
+ * box whose turn it is). Each keeps `LegalAction`'s string index, so code that looks an
+ * action up by a string type still compiles; narrow on `type` to get the limits typed.
+ */
+export type StudLegalAction =
+  | StudBuyLegal
+  | StudExchangeLegal
+  | StudSwitchLegal
+  | StudFoldLegal
+  | StudPlayLegal
+  | StudInsureLegal
+  | StudForceLegal
+  | StudTakeLegal
+
+/** `buy`: a sixth card for `fee`. */
+export interface StudBuyLegal extends LegalAction {
+  readonly type: 'buy'
+  readonly box: number
+  readonly fee: number
+}
+
+/** `exchange`: discard `min`..`max` cards (no more than the deck has left) for `fee`. */
+export interface StudExchangeLegal extends LegalAction {
+  readonly type: 'exchange'
+  readonly box: number
+  readonly min: number
+  readonly max: number
+  readonly fee: number
+}
+
+/** `switch`: discard `min`..`max` cards; `prices[n - 1]` is the fee for `n` cards. */
+export interface StudSwitchLegal extends LegalAction {
+  readonly type: 'switch'
+  readonly box: number
+  readonly min: number
+  readonly max: number
+  readonly prices: readonly number[]
+}
+
+/** `fold`: give up the Ante (and Super). */
+export interface StudFoldLegal extends LegalAction {
+  readonly type: 'fold'
+  readonly box: number
+}
+
+/** `play`: post the Raise, `raise` now (0 for a blind box, whose Raise is already up). */
+export interface StudPlayLegal extends LegalAction {
+  readonly type: 'play'
+  readonly box: number
+  readonly raise: number
+}
+
+/** `insure`: play (posting `raise`) and insure for `min`..`max`. */
+export interface StudInsureLegal extends LegalAction {
+  readonly type: 'insure'
+  readonly box: number
+  readonly min: number
+  readonly max: number
+  readonly raise: number
+}
+
+/** `force`: pay `fee` for the dealer to replace a card. */
+export interface StudForceLegal extends LegalAction {
+  readonly type: 'force'
+  readonly box: number
+  readonly fee: number
+}
+
+/** `take`: take the dealer's hand as it is. */
+export interface StudTakeLegal extends LegalAction {
+  readonly type: 'take'
+  readonly box: number
 }
 
 /** A draw a box took: what it threw away, what it got, and the fee it paid. */

@@ -1,3 +1,4 @@
+import type { RuleOverrides } from '@felt/cards'
 import {
   type CombinationPayTable,
   HAND_CATEGORIES,
@@ -92,3 +93,10 @@ export interface StudRules {
   /** Which of the dealer's five cards (0..4, in dealing order) is face up. */
   readonly dealerUpCard: number
 }
+
+/**
+ * Overrides of a stud rule set: any option, nested options and pay table lines one by one
+ * (`{ exchange: { max: 4 }, raiseTable: { pair: 2 } }`). A misspelt option fails to compile;
+ * an unknown one from JSON is `INVALID_RULES` at run time.
+ */
+export type StudOverrides = RuleOverrides<StudRules>
