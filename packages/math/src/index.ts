@@ -47,7 +47,6 @@ export {
   H,
   P,
   S,
-  type ZeroDoubleRule,
   ZeroEngine,
   type ZeroMathRules,
   type ZeroPolicyTables,
@@ -56,7 +55,6 @@ export { type ZeroStrategyName, zeroAnalysis, zeroOutcome } from './zero/exact.t
 export { zeroMathRules } from './zero/rules.ts'
 export {
   pointCounts,
-  pointOfRank,
   type RankCounts,
   shoeOfDecks,
   zeroPairShare,

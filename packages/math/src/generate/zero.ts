@@ -5,12 +5,12 @@ import type { ZeroMathRules } from '../zero/engine.ts'
 import { paysOf } from '../zero/engine.ts'
 import { STAKED } from '../zero/events.ts'
 import { zeroOutcome } from '../zero/exact.ts'
-import { shoeOfDecks } from '../zero/shoe.ts'
+import { zeroMathRules } from '../zero/rules.ts'
 
-/** The rule sets whose basic strategy is committed in `@felt/strategy/zero`. */
+/** The rule sets whose basic strategy is committed in `@felt/strategy/zero` (their defaults). */
 export const ZERO_TABLE_RULESETS: Readonly<Record<string, ZeroMathRules>> = {
-  'six-deck': { ranks: shoeOfDecks(6), double: 'three-card', zeroPairPays: 1.5 },
-  'eight-deck': { ranks: shoeOfDecks(8), double: 'three-card', zeroPairPays: 1.5 },
+  'six-deck': zeroMathRules('six-deck', {}),
+  'eight-deck': zeroMathRules('eight-deck', {}),
 }
 
 /** Where the generated Zero tables live (source tree only). */

@@ -1,6 +1,6 @@
-import { rankOf } from '@felt/cards'
+import { InvalidCardError } from '@felt/cards'
+import { baccaratPoints } from '@felt/evaluators'
 import { ZeroEngine, type ZeroMathRules } from './engine.ts'
-import { pointOfRank } from './shoe.ts'
 
 /** What the composition-dependent advisor is asked: the cards seen, in card codes. */
 export interface ZeroAdviceQuery {
@@ -24,15 +24,17 @@ export interface ZeroAdvice {
  * Composition-dependent advice for Zero: the expected value of every legal decision for
  * `hand` against the up card, with exact removal of every card seen from the shoe of
  * `rules`, and the best of them (the optimal strategy of `felt-math analyze zero`). A
- * split's value assumes both hands are then played by this advisor.
- * @throws {RangeError} for a hand that has no decision left.
+ * split is offered when the two cards' total is one of `rules.splitTotals`; its value
+ * assumes both hands are then played by this advisor.
+ * @throws {InvalidCardError} `INVALID_CARD` for a hand that has no decision left (not two
+ * cards, or three under the `two-card` double), or for a code that is not a card.
  */
 export function zeroAdvice(rules: ZeroMathRules, q: ZeroAdviceQuery): ZeroAdvice {
   const e = new ZeroEngine(rules)
-  const pts = q.hand.map((c) => pointOfRank(rankOf(c)))
-  const seen = (q.seen ?? []).map((c) => pointOfRank(rankOf(c)))
+  const pts = points(q.hand)
+  const seen = points(q.seen ?? [])
   for (const v of [...pts, ...seen]) e.add(v)
-  e.setUp(pointOfRank(rankOf(q.up)))
+  e.setUp(points([q.up])[0]!)
   const t = pts.reduce((a, b) => a + b, 0) % 10
   const split = q.split ?? false
   const ev: Partial<Record<'stand' | 'hit' | 'double' | 'split', number>> = {}
@@ -40,7 +42,7 @@ export function zeroAdvice(rules: ZeroMathRules, q: ZeroAdviceQuery): ZeroAdvice
     ev.stand = e.evStand(t, 1)
     ev.hit = e.evHit(t, split)
     if (rules.double === 'two-card') ev.double = e.evDoubleCard(t)
-    if (!split && (t === 8 || t === 9)) {
+    if (!split && e.splittable[t] === 1) {
       const out = e.splitOutcome(pts[0]!, pts[1]!)
       let m = 0
       for (let k = -4; k <= 4; k++) m += out[11 + k]! * k
@@ -49,10 +51,22 @@ export function zeroAdvice(rules: ZeroMathRules, q: ZeroAdviceQuery): ZeroAdvice
   } else if (pts.length === 3 && rules.double !== 'two-card') {
     ev.stand = e.evStand(t, 1)
     ev.double = rules.double === 'three-card' ? e.evDoubleCard(t) : e.evStand(t, 2)
-  } else throw new RangeError('no decision left for this hand')
+  } else {
+    throw new InvalidCardError('no decision left for this hand', { cards: pts.length })
+  }
   let decision: ZeroAdvice['decision'] = 'stand'
   for (const [k, v] of Object.entries(ev) as [ZeroAdvice['decision'], number][]) {
     if (v > (ev[decision] ?? Number.NEGATIVE_INFINITY)) decision = k
   }
   return { decision, ev }
+}
+
+function points(cards: readonly number[]): number[] {
+  try {
+    return cards.map(baccaratPoints)
+  } catch {
+    throw new InvalidCardError('a Zero advice query takes card codes 0..51', {
+      cards: cards.map(String).slice(0, 8),
+    })
+  }
 }

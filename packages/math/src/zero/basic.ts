@@ -23,28 +23,29 @@ export interface ZeroBasicRows {
   /** A split hand's three cards (S, D). */
   readonly splitThree: readonly string[]
   /**
-   * First two cards totalling 8 or 9, by their point values `lo-hi` (`4-4`, `0-9`): the
-   * decision per up card (P split, H, S, D). These rows replace `two` for totals 8 and 9.
+   * First two cards whose total may be split (the rule set's `splitTotals`), by their
+   * point values `lo-hi` (`4-4`, `0-9`): the decision per up card (P split, H, S, D). These
+   * rows replace `two` for those totals; which rows there are says which totals split.
    */
   readonly pairs: Readonly<Record<string, string>>
 }
 
-/** The split candidates: point values lo <= hi whose total is 8 or 9. */
-export const SPLIT_PAIRS: readonly (readonly [number, number])[] = (() => {
+/** The split candidates: point values lo <= hi whose total is one of `splitTotals`. */
+export function splitPairs(splitTotals: readonly number[]): [number, number][] {
   const out: [number, number][] = []
   for (let lo = 0; lo < 10; lo++)
-    for (let hi = lo; hi < 10; hi++) if ((lo + hi) % 10 >= 8) out.push([lo, hi])
+    for (let hi = lo; hi < 10; hi++) if (splitTotals.includes((lo + hi) % 10)) out.push([lo, hi])
   return out
-})()
+}
 
-/** Decision codes to rows of letters. */
+/** Decision codes to rows of letters (a `pairs` row for each split candidate). */
 export function tablesToRows(t: ZeroPolicyTables): ZeroBasicRows {
   const rows = (a: Uint8Array) =>
     Array.from({ length: 10 }, (_, total) =>
       Array.from({ length: 10 }, (_, up) => LETTERS[a[total * 10 + up]!]).join(''),
     )
   const pairs: Record<string, string> = {}
-  for (const [lo, hi] of SPLIT_PAIRS) {
+  for (const [lo, hi] of splitPairs(t.splitTotals)) {
     pairs[`${lo}-${hi}`] = Array.from(
       { length: 10 },
       (_, u) => LETTERS[t.pairs[(lo * 10 + hi) * 10 + u]!],
@@ -59,7 +60,7 @@ export function tablesToRows(t: ZeroPolicyTables): ZeroBasicRows {
   }
 }
 
-/** Rows of letters to decision codes. */
+/** Rows of letters to decision codes; the split totals are those of the `pairs` rows. */
 export function rowsToTables(r: ZeroBasicRows): ZeroPolicyTables {
   const codes = (rows: readonly string[]) => {
     const a = new Uint8Array(100)
@@ -67,8 +68,13 @@ export function rowsToTables(r: ZeroBasicRows): ZeroPolicyTables {
       for (let u = 0; u < 10; u++) a[t * 10 + u] = LETTERS.indexOf(rows[t]?.[u] ?? 'S')
     return a
   }
+  const splitTotals = [
+    ...new Set(
+      Object.keys(r.pairs).map((k) => k.split('-').reduce((s, v) => s + Number(v), 0) % 10),
+    ),
+  ].sort((a, b) => a - b)
   const pairs = new Uint8Array(1000)
-  for (const [lo, hi] of SPLIT_PAIRS) {
+  for (const [lo, hi] of splitPairs(splitTotals)) {
     const row = r.pairs[`${lo}-${hi}`] ?? ''
     for (let u = 0; u < 10; u++) pairs[(lo * 10 + hi) * 10 + u] = LETTERS.indexOf(row[u] ?? 'P')
   }
@@ -77,6 +83,7 @@ export function rowsToTables(r: ZeroBasicRows): ZeroPolicyTables {
     three: codes(r.three),
     splitTwo: codes(r.splitTwo),
     splitThree: codes(r.splitThree),
+    splitTotals,
     pairs,
   }
 }
@@ -125,12 +132,14 @@ export function deriveZeroBasic(
   const dbl = rules.double
   const allStand = new Uint8Array(100)
   const tables: {
+    splitTotals: readonly number[]
     two: Uint8Array
     three: Uint8Array
     splitTwo: Uint8Array
     splitThree: Uint8Array
     pairs: Uint8Array
   } = {
+    splitTotals: rules.splitTotals,
     pairs: new Uint8Array(1000).fill(P),
     two: new Uint8Array(100).fill(H),
     three: allStand.slice(),
@@ -165,7 +174,7 @@ export function deriveZeroBasic(
       const t = (a + b) % 10
       const u = e.up
       const s = (t * 10 + u) * 4
-      const act = tableTwo(tables, a, b, u)
+      const act = tableTwo(tables, e.splittable, a, b, u)
       if (act === H) hits(t, w, agg3)
       const stand = e.evStand(t, 1)
       const hit = e.evHit(t, false)
@@ -173,7 +182,7 @@ export function deriveZeroBasic(
       agg2[s + S]! += w * stand
       agg2[s + H]! += w * hit
       agg2[s + D]! += w * dbl2
-      if (t === 8 || t === 9) {
+      if (e.splittable[t] === 1) {
         e.clearSplitMemo()
         const sp = e.splitOutcome(a, b)
         let m = 0

@@ -1,3 +1,9 @@
+import { ZERO_DEALER_RULE } from '@felt/zero'
+
+// The walk below deals the dealer's third and fourth cards: it is written for a dealer who
+// stops at four cards (ZERO_DEALER_RULE.maxCards; dealer.test.ts checks it).
+const DRAWS_FROM = ZERO_DEALER_RULE.drawsFrom
+
 /** 16^v: removed-card codes pack a count per point value in 4 bits. */
 export const P16: Float64Array = Float64Array.from({ length: 10 }, (_, v) => 16 ** v)
 
@@ -6,8 +12,9 @@ export const BLOCK = 30
 
 /**
  * Memo of the dealer's final-total distribution in Zero for every (cards removed,
- * up card) met during an enumeration. The dealer draws a third card on a two-card
- * total of 5 or more and a fourth on a three-card total of 5 or more (zero.md, Play 5).
+ * up card) met during an enumeration. The dealer draws by `ZERO_DEALER_RULE` of
+ * `@felt/zero` (a third card on a two-card total of 5 or more, a fourth on a three-card
+ * total of 5 or more).
  * Entry layout at `offset`: [0..9] P(dealer ends on d), [10..19] P(player total t is
  * lower, a win), [20..29] P(player total t is higher, a loss).
  */
@@ -84,7 +91,7 @@ function fillDealer(s: Float64Array, off: number, cnt: Int32Array, n: number, up
     if (ch === 0) continue
     const ph = ch / n
     const t2 = (up + h) % 10
-    if (t2 < 5) {
+    if (t2 < DRAWS_FROM) {
       s[off + t2]! += ph
       continue
     }
@@ -94,7 +101,7 @@ function fillDealer(s: Float64Array, off: number, cnt: Int32Array, n: number, up
       if (cx === 0) continue
       const px = (ph * cx) / (n - 1)
       const t3 = (t2 + x) % 10
-      if (t3 < 5) {
+      if (t3 < DRAWS_FROM) {
         s[off + t3]! += px
         continue
       }

@@ -1,3 +1,4 @@
+import { ZERO_PAIR_PAYS, ZERO_SPLIT_TOTALS } from '@felt/zero'
 import { describe, expect, it } from 'vitest'
 import {
   D,
@@ -69,7 +70,8 @@ describe('exact Zero engine', () => {
     const rules: ZeroMathRules = {
       ranks: ranksOf({ [T]: 2, [J]: 2 }),
       double: 'three-card',
-      zeroPairPays: 1.5,
+      splitTotals: ZERO_SPLIT_TOTALS,
+      zeroPairPays: ZERO_PAIR_PAYS,
     }
     const out = new ZeroEngine(rules).run()
     expect(out[EV_ZERO_PAIR]).toBeCloseTo(1 / 3, 12)
@@ -80,7 +82,8 @@ describe('exact Zero engine', () => {
   const small: ZeroMathRules = {
     ranks: ranksOf({ [T]: 3, [J]: 1, [FOUR]: 4, [NINE]: 4 }),
     double: 'three-card',
-    zeroPairPays: 1.5,
+    splitTotals: ZERO_SPLIT_TOTALS,
+    zeroPairPays: ZERO_PAIR_PAYS,
   }
 
   it('matches every ordering of a 12-card shoe played by fixed tables', () => {
@@ -89,6 +92,7 @@ describe('exact Zero engine', () => {
       three: fill(D),
       splitTwo: fill(H),
       splitThree: fill(D),
+      splitTotals: ZERO_SPLIT_TOTALS,
       // Split candidates: split against up cards 5-9, hit against 0-4.
       pairs: Uint8Array.from({ length: 1000 }, (_, i) => (i % 10 >= 5 ? P : H)),
     }
@@ -110,6 +114,7 @@ describe('exact Zero engine', () => {
       three: fill(S),
       splitTwo: fill(S),
       splitThree: fill(S),
+      splitTotals: ZERO_SPLIT_TOTALS,
       pairs: new Uint8Array(1000).fill(S),
     }
     expect(mean(exact)).toBeGreaterThan(mean(stand.run()))
@@ -119,7 +124,8 @@ describe('exact Zero engine', () => {
     const rules: ZeroMathRules = {
       ranks: new Array(13).fill(4),
       double: 'two-card',
-      zeroPairPays: 1.5,
+      splitTotals: ZERO_SPLIT_TOTALS,
+      zeroPairPays: ZERO_PAIR_PAYS,
     }
     const out = new ZeroEngine(rules).run([0, 5])
     let total = 0

@@ -1,3 +1,4 @@
+import type { ZeroDouble } from '@felt/zero'
 import { DealerCache, P16 } from './dealer.ts'
 import {
   EV_LOSE,
@@ -13,16 +14,22 @@ import {
 } from './events.ts'
 import { pointCounts, type RankCounts, zeroPairShare } from './shoe.ts'
 
-/** The readings of "double down" that Zero tables use (zero.md, Play 4). */
-export type ZeroDoubleRule = 'three-card' | 'three-card-no-card' | 'two-card'
-
-/** The rule options the Zero math depends on. */
+/** The rule options the Zero math depends on (`zeroMathRules` reads them from `@felt/zero`). */
 export interface ZeroMathRules {
   /** Shoe composition per rank index (0 = deuce .. 12 = ace). */
   readonly ranks: RankCounts
-  readonly double: ZeroDoubleRule
-  /** Net pay of a Zero Pair per unit (3 to 2 = 1.5). */
+  readonly double: ZeroDouble
+  /** The two-card totals that may be split (the game's `splitTotals`). */
+  readonly splitTotals: readonly number[]
+  /** Net pay of a Zero Pair per unit (`ZERO_PAIR_PAYS`, 3 to 2 = 1.5). */
   readonly zeroPairPays: number
+}
+
+/** 1 for each total 0..9 that may be split under `splitTotals`, else 0. */
+export function splittableTotals(splitTotals: readonly number[]): Uint8Array {
+  const out = new Uint8Array(10)
+  for (const t of splitTotals) out[t] = 1
+  return out
 }
 
 /** Player decisions: stand, hit, double, split. */
@@ -34,13 +41,15 @@ export const P = 3
 /**
  * A total-dependent strategy as decision codes: `two[t*10+u]` for a first two-card hand
  * of total t against up card u (S, H, D under the two-card double), `pairs` for the
- * split candidates (two cards totalling 8 or 9, by card values, as blackjack's pair
- * rows), `three` for a three-card hand (S or D), `splitTwo` / `splitThree` for split hands.
+ * split candidates (two cards whose total may be split, by card values, as blackjack's
+ * pair rows), `three` for a three-card hand (S or D), `splitTwo` / `splitThree` for split hands.
  */
 export interface ZeroPolicyTables {
   readonly two: Uint8Array
+  /** The split totals these tables were made for: their `pairs` rows are those totals'. */
+  readonly splitTotals: readonly number[]
   /**
-   * First two cards totalling 8 or 9 (the split candidates), by their point values:
+   * First two cards whose total may be split (the split candidates), by their point values:
    * `pairs[(lo * 10 + hi) * 10 + u]` with lo <= hi, S, H, D or P. Overrides `two`.
    */
   readonly pairs: Uint8Array
@@ -66,6 +75,8 @@ export class ZeroEngine {
   code = 0
   up = 0
   tables: ZeroPolicyTables | null = null
+  /** 1 for each two-card total that may be split (`splittableTotals`). */
+  readonly splittable: Uint8Array
   private readonly pairShare: number
   private readonly splitMemo = new Map<number, Float64Array>()
   // Optimal two-card decisions per start (a, b, up), 255 = not yet computed.
@@ -79,6 +90,7 @@ export class ZeroEngine {
     this.cnt = pointCounts(rules.ranks)
     this.n = this.cnt.reduce((a, b) => a + b, 0)
     this.pairShare = zeroPairShare(rules.ranks)
+    this.splittable = splittableTotals(rules.splitTotals)
   }
 
   /** Takes a player card of point value v out of the shoe. */
@@ -144,8 +156,8 @@ export class ZeroEngine {
 
   private decideTwoUncached(a: number, b: number): number {
     const t = (a + b) % 10
-    const canSplit = t === 8 || t === 9
-    if (this.tables) return tableTwo(this.tables, a, b, this.up)
+    const canSplit = this.splittable[t] === 1
+    if (this.tables) return tableTwo(this.tables, this.splittable, a, b, this.up)
     const [best, ev] = this.bestWithoutSplit(t)
     if (canSplit) {
       this.splitMemo.clear()
@@ -341,10 +353,10 @@ export class ZeroEngine {
    */
   private play(a: number, b: number, w: number, out: Float64Array): void {
     const t = (a + b) % 10
-    const canSplit = t === 8 || t === 9
+    const canSplit = this.splittable[t] === 1
     const leaf = (t: number, m: number, p: number) => this.stand(t, m, p, out)
     if (this.tables) {
-      const act = tableTwo(this.tables, a, b, this.up)
+      const act = tableTwo(this.tables, this.splittable, a, b, this.up)
       if (act === P) {
         const sp = this.splitOutcome(a, b)
         for (let i = 0; i < OUTCOME_LENGTH; i++) out[i]! += w * sp[i]!
@@ -405,10 +417,19 @@ export class ZeroEngine {
   }
 }
 
-/** A table decision on first cards a, b against up card u (pairs row for 8 and 9). */
-export function tableTwo(t: ZeroPolicyTables, a: number, b: number, u: number): number {
+/**
+ * A table decision on first cards a, b against up card u: the pairs row when their total
+ * may be split (`splittable`, from `splittableTotals`), else the `two` row.
+ */
+export function tableTwo(
+  t: ZeroPolicyTables,
+  splittable: Uint8Array,
+  a: number,
+  b: number,
+  u: number,
+): number {
   const total = (a + b) % 10
-  if (total === 8 || total === 9) return t.pairs[(Math.min(a, b) * 10 + Math.max(a, b)) * 10 + u]!
+  if (splittable[total] === 1) return t.pairs[(Math.min(a, b) * 10 + Math.max(a, b)) * 10 + u]!
   const act = t.two[total * 10 + u]!
   return act === P ? S : act
 }

@@ -1,4 +1,5 @@
 import type { CardCode } from '@felt/cards'
+import { baccaratPoints } from '@felt/evaluators'
 import { type ZeroRules, type ZeroState, zero } from '@felt/zero'
 import { D, H, P, S, type ZeroEngine } from './engine.ts'
 import {
@@ -11,7 +12,6 @@ import {
   EV_WIN2,
   EV_ZERO_PAIR,
 } from './events.ts'
-import { pointOfRank } from './shoe.ts'
 
 const ACTION = ['stand', 'hit', 'double', 'split'] as const
 /** The Zero stake used to drive the package: even, so that 3 to 2 is paid without rounding. */
@@ -26,12 +26,12 @@ export function zeroDecision(
   state: ZeroState,
 ): 'stand' | 'hit' | 'double' | 'split' {
   const seen: number[] = []
-  for (const h of state.hands) for (const c of h.cards) seen.push(pointOfRank(c % 13))
+  for (const h of state.hands) for (const c of h.cards) seen.push(baccaratPoints(c))
   for (const v of seen) engine.add(v)
-  engine.setUp(pointOfRank(state.dealer.cards[0]! % 13))
+  engine.setUp(baccaratPoints(state.dealer.cards[0]!))
   const hand = state.hands[state.active ?? 0]!
   const split = state.hands.length > 1
-  const pts = hand.cards.map((c) => pointOfRank(c % 13))
+  const pts = hand.cards.map(baccaratPoints)
   const t = pts.reduce((a, b) => a + b, 0) % 10
   let act: number
   if (pts.length === 2) act = split ? engine.decideSplit2(t) : engine.decideTwo(pts[0]!, pts[1]!)

@@ -1,3 +1,5 @@
+import { BACCARAT_POINTS } from '@felt/evaluators'
+import { isZeroPair, ZERO_DEALER_RULE } from '@felt/zero'
 import { D, P, S, type ZeroEngine } from './engine.ts'
 import {
   EV_LOSE,
@@ -9,7 +11,8 @@ import {
   EV_WIN2,
   EV_ZERO_PAIR,
 } from './events.ts'
-import { pointOfRank } from './shoe.ts'
+
+const DRAWS_FROM = ZERO_DEALER_RULE.drawsFrom
 
 /** What one round of Zero ended in: its event index (events.ts) and total wagered. */
 export interface ZeroRoundResult {
@@ -27,18 +30,19 @@ export interface ZeroRoundResult {
 export function playZeroRound(deck: ArrayLike<number>, engine: ZeroEngine): ZeroRoundResult {
   const r0 = deck[0]!
   const r1 = deck[1]!
-  const a = pointOfRank(r0)
-  const b = pointOfRank(r1)
-  if (r0 === r1 && (a + b) % 10 === 0) return { event: EV_ZERO_PAIR, staked: 1 }
-  const u = pointOfRank(deck[2]!)
-  const hole = pointOfRank(deck[3]!)
+  // Rank indices are the card codes of the first suit, so BACCARAT_POINTS reads them.
+  const a = BACCARAT_POINTS[r0]!
+  const b = BACCARAT_POINTS[r1]!
+  if (isZeroPair(r0, r1)) return { event: EV_ZERO_PAIR, staked: 1 }
+  const u = BACCARAT_POINTS[deck[2]!]!
+  const hole = BACCARAT_POINTS[deck[3]!]!
   let pos = 4
   const seen: number[] = [a, b]
   engine.add(a)
   engine.add(b)
   engine.setUp(u)
   const draw = (): number => {
-    const v = pointOfRank(deck[pos++]!)
+    const v = BACCARAT_POINTS[deck[pos++]!]!
     engine.add(v)
     seen.push(v)
     return v
@@ -62,11 +66,11 @@ export function playZeroRound(deck: ArrayLike<number>, engine: ZeroEngine): Zero
   } else hands.push(hand((a + b) % 10, act, false))
   for (const v of seen) engine.remove(v)
   engine.clearUp()
-  // The dealer: hole card, then draws on 5 or more, at most two.
+  // The dealer: hole card, then draws by ZERO_DEALER_RULE (at most two cards).
   let d = (u + hole) % 10
-  if (d >= 5) {
-    d = (d + pointOfRank(deck[pos++]!)) % 10
-    if (d >= 5) d = (d + pointOfRank(deck[pos++]!)) % 10
+  if (d >= DRAWS_FROM) {
+    d = (d + BACCARAT_POINTS[deck[pos++]!]!) % 10
+    if (d >= DRAWS_FROM) d = (d + BACCARAT_POINTS[deck[pos++]!]!) % 10
   }
   const result = ([t, m]: [number, number]) => m * Math.sign(d - t)
   if (act === P) {

@@ -1,11 +1,4 @@
-/**
- * Baccarat point value (0..9) of a rank index (0 = deuce .. 12 = ace): tens and faces
- * count 0, aces 1, 2-9 their face value (zero.md, Cards).
- */
-export function pointOfRank(rank: number): number {
-  if (rank <= 7) return rank + 2
-  return rank === 12 ? 1 : 0
-}
+import { BACCARAT_POINTS } from '@felt/evaluators'
 
 /** A Zero shoe as counts per rank index (13 entries), e.g. 24 of each for six decks. */
 export type RankCounts = readonly number[]
@@ -18,7 +11,8 @@ export function shoeOfDecks(decks: number): RankCounts {
 /** Counts per point value 0..9 of a shoe given by rank counts. */
 export function pointCounts(ranks: RankCounts): Int32Array {
   const out = new Int32Array(10)
-  for (let r = 0; r < 13; r++) out[pointOfRank(r)]! += ranks[r] ?? 0
+  // Rank index r is also the card code of that rank's first suit.
+  for (let r = 0; r < 13; r++) out[BACCARAT_POINTS[r]!]! += ranks[r] ?? 0
   return out
 }
 

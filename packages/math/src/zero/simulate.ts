@@ -2,7 +2,7 @@ import { canonicalDeck } from '@felt/cards'
 import { zeroBasicStrategies } from '@felt/strategy/zero'
 import { zero } from '@felt/zero'
 import type { Simulator } from '../sim/spec.ts'
-import { record } from '../sim/tally.ts'
+import { record, UnitSums } from '../sim/tally.ts'
 import { deriveZeroBasic, rowsToTables } from './basic.ts'
 import { paysOf, ZeroEngine, type ZeroMathRules, type ZeroPolicyTables } from './engine.ts'
 import { zeroEvents } from './events.ts'
@@ -11,13 +11,16 @@ import { playZeroRound } from './round.ts'
 
 /**
  * The basic-strategy tables for `rules`: the committed table of `@felt/strategy/zero`
- * when one was generated for the same shoe and double rule, else derived now.
+ * when one was generated for the same shoe, double rule and split totals, else derived now.
  */
 export function zeroBasicTables(rules: ZeroMathRules): ZeroPolicyTables {
   const decks = (rules.ranks[0] ?? 0) / 4
   const uniform = rules.ranks.every((c) => c === rules.ranks[0])
   for (const s of Object.values(zeroBasicStrategies)) {
-    if (uniform && s.decks === decks && s.double === rules.double) return rowsToTables(s)
+    if (uniform && s.decks === decks && s.double === rules.double) {
+      const tables = rowsToTables(s)
+      if (tables.splitTotals.join() === rules.splitTotals.join()) return tables
+    }
   }
   return deriveZeroBasic(rules)
 }
@@ -46,6 +49,7 @@ export function zeroFastSimulator(
     run(rounds, random, tally) {
       // Every work unit starts from the canonical order (see caribbean-fast.ts).
       shoe.splice(0, n, ...initial)
+      const sums = new UnitSums(tally)
       for (let k = 0; k < rounds; k++) {
         for (let i = 0; i < 12; i++) {
           const j = i + random(n - i)
@@ -55,6 +59,7 @@ export function zeroFastSimulator(
         }
         const r = playZeroRound(shoe, engine)
         record(tally, events[r.event]!.event, pays[r.event]!)
+        sums.add(pays[r.event]!)
         tally.wagered += r.staked
       }
       tally.rounds += rounds
@@ -85,6 +90,7 @@ export function zeroPackageSimulator(
     chunkSize: 10_000,
     run(rounds, random, tally) {
       for (let i = 0; i < n; i++) shoe[i] = initial[i]!
+      const sums = new UnitSums(tally)
       for (let k = 0; k < rounds; k++) {
         for (let i = 0; i < 12; i++) {
           const j = i + random(n - i)
@@ -94,6 +100,7 @@ export function zeroPackageSimulator(
         }
         const r = playZeroPackageRound(shoe, gameRules, engine)
         record(tally, events[r.event]!.event, pays[r.event]!)
+        sums.add(pays[r.event]!)
         tally.wagered += r.staked
       }
       tally.rounds += rounds

@@ -18,4 +18,25 @@ describe('Zero basic strategy advisor', () => {
   it('only stands once no decision is left', () => {
     expect(zeroBasicDecision(six, parseCards('2d 3s 4c 9h'), parseCard('5h'))).toBe('stand')
   })
+  it('treats a hand as a split candidate only when the strategy has its pairs row', () => {
+    // A strategy made for splitTotals [9] has no rows for the 8s: 4-4 is then read from `two`.
+    const pairs = Object.fromEntries(
+      Object.entries(six.pairs).filter(
+        ([k]) => k.split('-').reduce((t, v) => t + Number(v), 0) % 10 === 9,
+      ),
+    )
+    const nineOnly = { ...six, pairs }
+    expect(zeroBasicDecision(nineOnly, parseCards('4d 4s'), parseCard('7h'))).toBe('hit')
+    expect(zeroBasicDecision(nineOnly, parseCards('4d 5s'), parseCard('7h'))).toBe(
+      zeroBasicDecision(six, parseCards('4d 5s'), parseCard('7h')),
+    )
+  })
+  it('refuses a hand of one card or a code that is not a card with INVALID_CARD', () => {
+    expect(() => zeroBasicDecision(six, parseCards('4d'), parseCard('7h'))).toThrow(
+      expect.objectContaining({ code: 'INVALID_CARD' }),
+    )
+    expect(() => zeroBasicDecision(six, [3, 60], parseCard('7h'))).toThrow(
+      expect.objectContaining({ code: 'INVALID_CARD' }),
+    )
+  })
 })

@@ -1,20 +1,17 @@
-import { rankOf } from '@felt/cards'
+import { InvalidCardError } from '@felt/cards'
+import { baccaratPoints } from '@felt/evaluators'
 import type { ZeroBasicStrategy, ZeroDecision } from './types.ts'
 
 const DECISION: Record<string, ZeroDecision> = { S: 'stand', H: 'hit', D: 'double', P: 'split' }
 
-/** Baccarat point value of a card code (tens and faces 0, ace 1). */
-export function zeroPoint(card: number): number {
-  const r = rankOf(card)
-  if (r <= 7) return r + 2
-  return r === 12 ? 1 : 0
-}
-
 /**
  * Basic-strategy decision for a Zero hand: `cards` are the hand's card codes (2 or 3),
  * `up` the dealer's face-up card, `split` whether the hand comes from a split. A hand
- * of four cards, or three under the `two-card` double, can only stand.
- * @throws {RangeError} for a hand of fewer than two cards.
+ * of four cards, or three under the `two-card` double, can only stand. A first two-card
+ * hand with a `pairs` row is a split candidate: the strategy's rows were made for its rule
+ * set's `splitTotals`, so a strategy derived under other split totals is followed as it is.
+ * @throws {InvalidCardError} `INVALID_CARD` for a hand of fewer than two cards or a code
+ * that is not a card.
  */
 export function zeroBasicDecision(
   strategy: ZeroBasicStrategy,
@@ -22,15 +19,17 @@ export function zeroBasicDecision(
   up: number,
   split = false,
 ): ZeroDecision {
-  if (cards.length < 2) throw new RangeError('a Zero hand has at least two cards')
-  const total = cards.reduce((s, c) => s + zeroPoint(c), 0) % 10
-  const u = zeroPoint(up)
-  if (cards.length >= 4 || (cards.length === 3 && strategy.double === 'two-card')) return 'stand'
-  if (cards.length === 2 && !split && (total === 8 || total === 9)) {
-    const [a, b] = [zeroPoint(cards[0]!), zeroPoint(cards[1]!)]
-    const row = strategy.pairs[`${Math.min(a, b)}-${Math.max(a, b)}`]
-    return DECISION[row?.[u] ?? 'P'] ?? 'split'
+  if (cards.length < 2) {
+    throw new InvalidCardError('a Zero hand has at least two cards', { cards: cards.length })
   }
+  const points = pointsOf([...cards, up])
+  const u = points.pop()!
+  const total = points.reduce((s, p) => s + p, 0) % 10
+  if (cards.length >= 4 || (cards.length === 3 && strategy.double === 'two-card')) return 'stand'
+  const [a, b] = points as [number, number]
+  const row =
+    cards.length === 2 && !split ? strategy.pairs[`${Math.min(a, b)}-${Math.max(a, b)}`] : undefined
+  if (row !== undefined) return DECISION[row[u] ?? 'P'] ?? 'split'
   const rows =
     cards.length === 2
       ? split
@@ -40,4 +39,14 @@ export function zeroBasicDecision(
         ? strategy.splitThree
         : strategy.three
   return DECISION[rows[total]?.[u] ?? 'S'] ?? 'stand'
+}
+
+function pointsOf(cards: readonly number[]): number[] {
+  try {
+    return cards.map(baccaratPoints)
+  } catch {
+    throw new InvalidCardError('a Zero hand takes card codes 0..51', {
+      cards: cards.map(String).slice(0, 8),
+    })
+  }
 }

@@ -1,3 +1,4 @@
-export { zeroBasicDecision, zeroPoint } from './advise.ts'
+export type { ZeroDouble } from '@felt/zero'
+export { zeroBasicDecision } from './advise.ts'
 export { zeroBasicStrategies } from './tables.ts'
-export type { ZeroBasicStrategy, ZeroDecision, ZeroDouble } from './types.ts'
+export type { ZeroBasicStrategy, ZeroDecision } from './types.ts'

@@ -1,5 +1,4 @@
-/** The readings of Zero's double down (zero.md, Play 4). */
-export type ZeroDouble = 'three-card' | 'three-card-no-card' | 'two-card'
+import type { ZeroDouble } from '@felt/zero'
 
 /** A Zero decision: stand, hit, double down, split. */
 export type ZeroDecision = 'stand' | 'hit' | 'double' | 'split'
@@ -23,7 +22,8 @@ export interface ZeroBasicStrategy {
   /** A split hand with three cards (S or D). */
   readonly splitThree: readonly string[]
   /**
-   * The split candidates, first two cards totalling 8 or 9, by their point values
+   * The split candidates, first two cards whose total the rule set lets split (8 or 9 in
+   * the stock rule sets), by their point values
    * `lo-hi` (`4-4`, `0-9`, `9-9`): one letter per up card (P split, H, S, D). For these
    * hands this row is the decision, not `two`.
    */
