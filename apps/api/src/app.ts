@@ -3,11 +3,12 @@ import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from './app-env.ts'
 import { MAX_BODY_BYTES, readBody } from './body.ts'
-import { errorReply, problem, routeNotFound, send } from './errors.ts'
+import { failureOf, routeNotFound, sendFailure } from './errors.ts'
 import { requestLog } from './observe.ts'
 import { gameRoutes } from './routes/games.ts'
 import { metaRoutes } from './routes/meta.ts'
 import { operatorRoutes } from './routes/operator.ts'
+import { registryRoutes } from './routes/registry.ts'
 import { roundRoutes } from './routes/rounds.ts'
 import { sessionRoutes } from './routes/sessions.ts'
 
@@ -33,19 +34,29 @@ app.use(
 app.use(
   '*',
   readBody(MAX_BODY_BYTES, (c) =>
-    send(c, problem(413, 'PAYLOAD_TOO_LARGE', `the body exceeds ${MAX_BODY_BYTES} bytes`)),
+    sendFailure(c, {
+      code: 'PAYLOAD_TOO_LARGE',
+      message: `the body exceeds ${MAX_BODY_BYTES} bytes`,
+    }),
   ),
 )
-app.route('/', metaRoutes)
-app.route('/', gameRoutes)
-app.route('/', sessionRoutes)
-app.route('/', roundRoutes)
-app.route('/', operatorRoutes)
+const routes = app
+  .route('/', metaRoutes)
+  .route('/', gameRoutes)
+  .route('/', sessionRoutes)
+  .route('/', roundRoutes)
+  .route('/', operatorRoutes)
+  .route('/', registryRoutes)
+
+/** The routes' types, for a typed client: `hc<AppType>` (hono/client) or `testClient`. */
+export type AppType = typeof routes
+
 app.notFound(routeNotFound)
+// The one place an error becomes an HTTP answer: its code's status from `ERROR_STATUS`.
 app.onError((err, c) => {
   if (err instanceof HTTPException) {
     const code = err.status === 400 ? 'INVALID_JSON' : 'BAD_REQUEST'
-    return send(c, problem(err.status, code, err.message || 'bad request'))
+    return sendFailure(c, { code, message: err.message || 'bad request' })
   }
-  return send(c, errorReply(err))
+  return sendFailure(c, failureOf(err))
 })

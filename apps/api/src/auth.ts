@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from './app-env.ts'
-import { ApiError, send, sessionNotFound } from './errors.ts'
+import { ApiError, sendFailure, sessionNotFound } from './errors.ts'
 import { toHex } from './fair.ts'
 import { isSessionId } from './session-id.ts'
 
@@ -51,7 +51,7 @@ async function isOperator(c: Context<AppEnv>): Promise<boolean> {
   const given = bearer(c.req.header('Authorization'))
   if (!key || given === undefined) return false
   if (await sameSecret(given, key)) return true
-  throw new ApiError(401, 'UNAUTHORIZED', 'wrong operator key')
+  throw new ApiError('UNAUTHORIZED', 'wrong operator key')
 }
 
 /**
@@ -60,10 +60,10 @@ async function isOperator(c: Context<AppEnv>): Promise<boolean> {
  */
 export const operatorAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.env.OPERATOR_KEY) {
-    throw new ApiError(503, 'NOT_CONFIGURED', 'the Worker secret OPERATOR_KEY is not set')
+    throw new ApiError('NOT_CONFIGURED', 'the Worker secret OPERATOR_KEY is not set')
   }
   if (!(await isOperator(c))) {
-    throw new ApiError(401, 'UNAUTHORIZED', 'this route needs the operator key')
+    throw new ApiError('UNAUTHORIZED', 'this route needs the operator key')
   }
   c.set('operator', true)
   await next()
@@ -80,12 +80,11 @@ export const openerAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!operator && !demoMode(c.env)) {
     if (!c.env.OPERATOR_KEY) {
       throw new ApiError(
-        503,
         'NOT_CONFIGURED',
         'sessions need the OPERATOR_KEY secret (or DEMO_MODE=open for an open demo)',
       )
     }
-    throw new ApiError(401, 'UNAUTHORIZED', 'this route needs the operator key')
+    throw new ApiError('UNAUTHORIZED', 'this route needs the operator key')
   }
   c.set('operator', operator)
   await next()
@@ -102,7 +101,7 @@ export const sessionAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!(await isSessionId(c.env.SESSION_ID_SECRET, id))) throw sessionNotFound()
   const token = bearer(c.req.header('Authorization'))
   if (token === undefined) {
-    throw new ApiError(401, 'UNAUTHORIZED', 'send Authorization: Bearer <session token>')
+    throw new ApiError('UNAUTHORIZED', 'send Authorization: Bearer <session token>')
   }
   // A well-formed token of another session: that session's ids are not this caller's.
   const owner = /^([0-9a-f]{64})\./.exec(token)?.[1]
@@ -116,6 +115,6 @@ export const sessionAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   // without a valid token gets the object's 401 or 404, not a 400.
   if (c.error && c.res.status === 400) {
     const known = await session.authenticate(auth)
-    if (known.status !== 200) c.res = send(c, known)
+    if (known.ok === false) c.res = sendFailure(c, known.error)
   }
 }

@@ -2,73 +2,88 @@ import { FeltError } from '@felt/cards'
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
-/** The JSON body of every error response. */
-export interface ErrorBody {
-  readonly error: {
-    readonly code: string
-    readonly message: string
-    readonly details?: unknown
-  }
-}
-
 /**
- * A status and JSON body, as the Durable Object hands them back to the Worker. The body is
- * an `object` (not `unknown`), so that RPC calls to the object keep their result types.
+ * Every error code the API answers with, and its HTTP status: the API's own codes and the
+ * FeltError codes of the domain packages. The one place a code meets HTTP.
  */
-export interface Reply<T = object> {
-  readonly status: number
-  readonly body: T
-}
-
-/**
- * An error the API raises itself (auth, not found, conflicts, balance), with its HTTP
- * status. Extends FeltError so one mapping handles both.
- */
-export class ApiError extends FeltError {
-  readonly status: number
-
-  constructor(status: number, code: string, message: string, details?: Record<string, unknown>) {
-    super(code, message, details)
-    this.status = status
-  }
-}
-
-/** HTTP status of each FeltError code thrown by the domain packages. */
-export const STATUS_BY_CODE: Readonly<Record<string, number>> = {
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  INVALID_JSON: 400,
+  VALIDATION_FAILED: 400,
+  UNKNOWN_GAME: 400,
   INVALID_CARD: 400,
   INVALID_RULES: 400,
   UNKNOWN_RULESET: 400,
   INVALID_CLIENT_SEED: 400,
   INVALID_SERVER_SEED: 400,
   INVALID_NONCE: 400,
-  INVALID_WAGER: 422,
-  ILLEGAL_ACTION: 422,
+  UNAUTHORIZED: 401,
+  OPERATOR_ONLY: 403,
+  NOT_FOUND: 404,
+  SESSION_NOT_FOUND: 404,
+  ROUND_NOT_FOUND: 404,
+  IDEMPOTENCY_KEY_REUSED: 409,
+  REFERENCE_REUSED: 409,
+  ROUND_OPEN: 409,
   ROUND_SETTLED: 409,
   ROUND_INCOMPLETE: 409,
+  SESSION_CLOSED: 409,
+  SESSION_EXISTS: 409,
+  TOO_MANY_OPEN_ROUNDS: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  INVALID_WAGER: 422,
+  ILLEGAL_ACTION: 422,
+  WAGER_LIMIT: 422,
+  BALANCE_LIMIT: 422,
+  INSUFFICIENT_BALANCE: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  NOT_CONFIGURED: 503,
+} as const satisfies Record<string, ContentfulStatusCode>
+
+/** A code of the catalogue. */
+export type ErrorCode = keyof typeof ERROR_STATUS
+
+/** The HTTP status of a code; a FeltError code not listed is misuse of a game by the input (422). */
+export function statusOf(code: string): ContentfulStatusCode {
+  return (ERROR_STATUS as Record<string, ContentfulStatusCode>)[code] ?? 422
 }
 
-/** Builds an error reply. */
-export function problem(
-  status: number,
-  code: string,
-  message: string,
-  details?: unknown,
-): Reply<ErrorBody> {
-  return {
-    status,
-    body: { error: details === undefined ? { code, message } : { code, message, details } },
-  }
+/** A failure as the Durable Object returns it and the error body carries it. */
+export interface Failure {
+  readonly code: string
+  readonly message: string
+  /** Extra facts (JSON); typed `object`, not `unknown`, so that RPC results keep their types. */
+  readonly details?: object | undefined
+}
+
+/** The JSON body of every error response. */
+export interface ErrorBody {
+  readonly error: Failure
 }
 
 /**
- * Maps any thrown value to an error reply: ApiError keeps its status, other FeltErrors
- * map by code (422 when the code is not listed: misuse of a game by the input), anything
- * else is a 500 that reveals nothing.
+ * An error the API raises itself (auth, not found, conflicts, balance), by a code of the
+ * catalogue; its HTTP status comes from `ERROR_STATUS`. Extends FeltError so one mapping
+ * handles both.
  */
-export function errorReply(err: unknown): Reply<ErrorBody> {
-  if (err instanceof ApiError) return problem(err.status, err.code, err.message, err.details)
+export class ApiError extends FeltError {
+  constructor(code: ErrorCode, message: string, details?: Record<string, unknown>) {
+    super(code, message, details)
+  }
+
+  /** The HTTP status of the code. */
+  get status(): ContentfulStatusCode {
+    return statusOf(this.code)
+  }
+}
+
+/** The failure of any thrown value: a FeltError keeps its code; anything else is `INTERNAL`, logged. */
+export function failureOf(err: unknown): Failure {
   if (err instanceof FeltError) {
-    return problem(STATUS_BY_CODE[err.code] ?? 422, err.code, err.message, err.details)
+    return err.details === undefined
+      ? { code: err.code, message: err.message }
+      : { code: err.code, message: err.message, details: err.details as object }
   }
   console.error(
     JSON.stringify({
@@ -76,25 +91,26 @@ export function errorReply(err: unknown): Reply<ErrorBody> {
       error: err instanceof Error ? err.stack : String(err),
     }),
   )
-  return problem(500, 'INTERNAL', 'internal error')
+  return { code: 'INTERNAL', message: 'internal error' }
 }
 
-/** Sends a reply as a JSON response. */
-export function send(c: Context, reply: Reply): Response {
-  return c.json(reply.body, reply.status as ContentfulStatusCode)
+/** Sends a failure as its JSON error response (status by its code). */
+export function sendFailure(c: Context, failure: Failure): Response {
+  const body: ErrorBody = { error: failure }
+  return c.json(body, statusOf(failure.code))
 }
 
 /** 404 `SESSION_NOT_FOUND`: no such session (also a made-up id, or a token of another session). */
 export function sessionNotFound(): ApiError {
-  return new ApiError(404, 'SESSION_NOT_FOUND', 'no such session')
+  return new ApiError('SESSION_NOT_FOUND', 'no such session')
 }
 
 /** 404 `ROUND_NOT_FOUND`: no such round in this session. */
 export function roundNotFound(): ApiError {
-  return new ApiError(404, 'ROUND_NOT_FOUND', 'no such round')
+  return new ApiError('ROUND_NOT_FOUND', 'no such round')
 }
 
 /** Hono `notFound`: 404 `NOT_FOUND` for a path no route serves. */
 export function routeNotFound(c: Context): Response {
-  return send(c, problem(404, 'NOT_FOUND', 'no such route'))
+  return sendFailure(c, { code: 'NOT_FOUND', message: 'no such route' })
 }

@@ -32,7 +32,7 @@ export function flattenIssues(issues: readonly v.BaseIssue<unknown>[]): FlatIssu
 
 /** A 400 with the flattened valibot issues as details. */
 export function validationError(issues: readonly v.BaseIssue<unknown>[]): ApiError {
-  return new ApiError(400, 'VALIDATION_FAILED', 'the request is not valid', {
+  return new ApiError('VALIDATION_FAILED', 'the request is not valid', {
     ...flattenIssues(issues),
   })
 }

@@ -1,63 +1,44 @@
-import { DurableObject } from 'cloudflare:workers'
-import { type Bindings, idleMs } from './config.ts'
-import { ApiError, type Reply, roundNotFound, sessionNotFound } from './errors.ts'
+import { idleMs } from './config.ts'
+import { ApiError, roundNotFound } from './errors.ts'
 import { commit, generateServerSeed } from './fair.ts'
+import { ok, type Result } from './result.ts'
 import { deliverDue, idleCheck } from './session/alarm.ts'
-import {
-  type Auth,
-  type CreateInput,
-  type DealInput,
-  json,
-  type SessionContext,
-  type TransferInput,
-} from './session/context.ts'
-import { DeckAhead } from './session/deck-ahead.ts'
-import { openRound, refuseOpenRounds, sameDigest } from './session/guards.ts'
+import { SessionBase } from './session/base.ts'
+import type { Auth, CreateInput, DealInput, TransferInput } from './session/context.ts'
+import { openRound, refuseOpenRounds } from './session/guards.ts'
 import { advance, storedReceipt } from './session/ledger.ts'
 import { migrate } from './session/migrations.ts'
-import { closedError } from './session/operator.ts'
 import * as desk from './session/operator-flows.ts'
-import { OperatorStore } from './session/operator-store.ts'
 import { gameOf, parseAction, roundOut } from './session/play.ts'
 import { prepareDeal, settleRound } from './session/round-flows.ts'
-import type { LedgerRow, SessionRow } from './session/rows.ts'
-import { type Idempotency, keepReply, keyed, SerialQueue, storedReply } from './session/serial.ts'
-import { SessionStore } from './session/store.ts'
-import type { Revealed } from './session/wire.ts'
+import type { LedgerRow } from './session/rows.ts'
+import { keyed } from './session/serial.ts'
+import type {
+  ClientSeedSet,
+  Closed,
+  LedgerPage,
+  Rotated,
+  RoundBody,
+  RoundDetail,
+  RoundsPage,
+  SessionCreated,
+  SessionOut,
+  StatementReply,
+  Transferred,
+} from './wire.ts'
 
 export type { Auth, CreateInput, DealInput, TransferInput } from './session/context.ts'
-
-type Commit = () => Reply
 
 /**
  * One player session: its seeds, nonce, rounds, ledger and idempotency keys, in the
  * object's own SQLite database. Requests run one at a time (an in-object queue), and
  * every change is one synchronous SQLite transaction, so a round settles exactly once
- * and the balance is always the sum of the ledger.
+ * and the balance is always the sum of the ledger. Every method returns a `Result`: its
+ * value, or a failure with a code of the catalogue (`errors.ts`); HTTP is the Worker's.
  */
-export class SessionObject extends DurableObject<Bindings> {
-  private readonly store: SessionStore
-  private readonly ops: OperatorStore
-  /** Set by a commit that needs the alarm (a notification, a new session's idle check). */
-  private alarmAt: number | undefined
-  private readonly queue = new SerialQueue()
-  private readonly cx: SessionContext
-  private readonly decks = new DeckAhead()
-  /** Whether this object holds a session (its schema exists). */
-  private ready: boolean
-
-  constructor(ctx: DurableObjectState, env: Bindings) {
-    super(ctx, env)
-    this.store = new SessionStore(ctx.storage.sql)
-    this.ops = new OperatorStore(ctx.storage.sql)
-    this.cx = { store: this.store, ops: this.ops, env, notify: (event) => this.notify(event) }
-    // An object addressed with an unknown id stays empty: no schema until a session is created.
-    this.ready = this.store.hasSchema()
-    if (this.ready) migrate(ctx.storage)
-  }
-
+export class SessionObject extends SessionBase {
   /** Creates the session: two server seeds (active and next) and the opening balance. */
-  create(input: CreateInput): Promise<Reply> {
+  create(input: CreateInput): Promise<Result<Omit<SessionCreated, 'token'>>> {
     return this.mutate(undefined, undefined, async () => {
       const active = generateServerSeed()
       const next = generateServerSeed()
@@ -67,53 +48,49 @@ export class SessionObject extends DurableObject<Bindings> {
         this.ready = true
       }
       return () => {
-        if (this.store.session()) {
-          throw new ApiError(409, 'SESSION_EXISTS', 'the session already exists')
-        }
+        if (this.store.session()) throw new ApiError('SESSION_EXISTS', 'the session already exists')
         const seeds = { active, activeCommitment, next, nextCommitment }
         const { sessionId, tokenHash, clientSeed, balance } = input
         const now = Date.now()
         this.store.openSession(sessionId, tokenHash, clientSeed, balance, seeds, now)
         const idle = idleMs(this.env)
         if (idle > 0) this.alarmAt = now + idle
-        return { status: 201, body: { sessionId, balance, seed: this.store.seedState() } }
+        return { sessionId, balance, seed: this.store.seedState() }
       }
     })
   }
 
-  /** 200 when `auth` holds this session's token, else its 401 or 404 (and nothing else). */
-  authenticate(auth: Auth): Promise<Reply> {
-    return this.read(auth, () => ({ status: 200, body: {} }))
+  /** Succeeds when `auth` holds this session's token; else `UNAUTHORIZED` or `SESSION_NOT_FOUND`. */
+  authenticate(auth: Auth): Promise<Result<true>> {
+    return this.read(auth, () => true as const)
   }
 
-  /** The balance, seed state and open rounds. */
-  async get(auth: Auth): Promise<Reply> {
+  /** The balance, seed state, open rounds, and when the session was closed (null while open). */
+  get(auth: Auth): Promise<Result<SessionOut>> {
     return this.read(auth, (session) => ({
-      status: 200,
-      body: {
-        sessionId: session.session_id,
-        balance: session.balance,
-        seed: this.store.seedState(),
-        openRounds: this.store.openRounds().map((row) => roundOut(row, JSON.parse(row.state))),
-      },
+      sessionId: session.session_id,
+      balance: session.balance,
+      seed: this.store.seedState(),
+      openRounds: this.store.openRounds().map((row) => roundOut(row, JSON.parse(row.state))),
+      closedAt: this.ops.closure()?.closed_at ?? null,
     }))
   }
 
-  /** Sets the client seed of the active pair (for the rounds after this). 409 while a round is open. */
-  setClientSeed(auth: Auth, clientSeed: string): Promise<Reply> {
+  /** Sets the client seed of the active pair (for the rounds after this). `ROUND_OPEN` while a round is open. */
+  setClientSeed(auth: Auth, clientSeed: string): Promise<Result<ClientSeedSet>> {
     return this.mutate(auth, undefined, async () => () => {
       refuseOpenRounds(this.store, 'change the client seed')
       this.store.setClientSeed(clientSeed)
-      return { status: 200, body: { seed: this.store.seedState() } }
+      return { seed: this.store.seedState() }
     })
   }
 
   /**
    * Reveals the active server seed, makes the committed next seed active (nonce 0,
-   * same client seed unless a new one is given) and commits a new next seed. 409 while
-   * a round is open.
+   * same client seed unless a new one is given) and commits a new next seed. `ROUND_OPEN`
+   * while a round is open.
    */
-  rotate(auth: Auth, clientSeed?: string): Promise<Reply> {
+  rotate(auth: Auth, clientSeed?: string): Promise<Result<Rotated>> {
     return this.mutate(auth, undefined, async () => {
       const fresh = generateServerSeed()
       const freshCommitment = await commit(fresh)
@@ -121,13 +98,13 @@ export class SessionObject extends DurableObject<Bindings> {
         refuseOpenRounds(this.store, 'rotate the seed')
         const active = this.store.seed('active')
         this.store.rotate(clientSeed ?? active.client_seed, fresh, freshCommitment, Date.now())
-        const revealed: Revealed = {
+        const revealed = {
           serverSeed: active.server_seed,
           commitment: active.commitment,
           clientSeed: active.client_seed ?? '',
           nonces: active.next_nonce,
         }
-        return { status: 200, body: { revealed, seed: this.store.seedState() } }
+        return { revealed, seed: this.store.seedState() }
       }
     })
   }
@@ -137,7 +114,7 @@ export class SessionObject extends DurableObject<Bindings> {
    * stakes, all in one transaction. A round complete at once (an instant win) is settled
    * in the same transaction.
    */
-  deal(auth: Auth, input: DealInput, idempotencyKey?: string): Promise<Reply> {
+  deal(auth: Auth, input: DealInput, idempotencyKey?: string): Promise<Result<RoundBody>> {
     const idem = keyed(idempotencyKey, ['deal', input])
     return this.mutate(auth, idem, (session) => prepareDeal(this.cx, this.decks, session!, input))
   }
@@ -146,23 +123,32 @@ export class SessionObject extends DurableObject<Bindings> {
    * Applies one player action to an open round and debits any added stake. When the
    * action completes the round, it is settled in the same transaction.
    */
-  act(auth: Auth, ref: string, action: unknown, idempotencyKey?: string): Promise<Reply> {
+  act(
+    auth: Auth,
+    ref: string,
+    action: unknown,
+    idempotencyKey?: string,
+  ): Promise<Result<RoundBody>> {
     const idem = keyed(idempotencyKey, ['act', ref, action])
     return this.mutate(auth, idem, async (session) => () => {
       const row = openRound(this.store, ref)
       const game = gameOf(row.game)
       const given = [parseAction(game, action)]
-      const body = advance(this.cx, row, game, JSON.parse(row.state), session!.balance, given, [])
-      return { status: 200, body }
+      return advance(this.cx, row, game, JSON.parse(row.state), session!.balance, given, [])
     })
   }
 
   /**
    * Applies the final actions, settles, credits the payout and stores the receipt.
    * Settling a settled round again (no actions, or the same ones) returns the same
-   * receipt; other actions get 409.
+   * receipt; other actions fail with `ROUND_SETTLED`.
    */
-  settle(auth: Auth, ref: string, actions?: unknown[], idempotencyKey?: string): Promise<Reply> {
+  settle(
+    auth: Auth,
+    ref: string,
+    actions?: unknown[],
+    idempotencyKey?: string,
+  ): Promise<Result<RoundBody>> {
     const idem = keyed(idempotencyKey, ['settle', ref, actions ?? null])
     return this.mutate(
       auth,
@@ -172,41 +158,47 @@ export class SessionObject extends DurableObject<Bindings> {
   }
 
   /** One round: the player's view, and its receipt once settled. */
-  async getRound(auth: Auth, ref: string): Promise<Reply> {
+  getRound(auth: Auth, ref: string): Promise<Result<RoundDetail>> {
     return this.read(auth, () => {
       const row = this.store.round(ref)
       if (!row) throw roundNotFound()
       const receipt = storedReceipt(this.cx, row)
       const round = roundOut(row, JSON.parse(row.state))
-      return { status: 200, body: receipt ? { round, receipt } : { round } }
+      return receipt ? { round, receipt } : { round }
     })
   }
 
   /** Operator: a transfer in or out under the operator's reference, once (`desk.transfer`). */
-  transfer(input: TransferInput): Promise<Reply> {
-    return this.mutate(
+  async transfer(input: TransferInput): Promise<Result<Transferred>> {
+    const result = await this.mutate(
       undefined,
       undefined,
       async () => () => desk.transfer(this.cx, this.operatorSession(), input),
     )
+    return result.ok ? ok(result.value.value, result.value.replayed) : result
   }
 
-  /** Operator: closes the session, reveals its seeds, answers the statement (`desk.close`). */
-  close(reason: 'operator' | 'idle' = 'operator'): Promise<Reply> {
-    return this.mutate(
+  /**
+   * Operator (or the idle alarm): closes the session, reveals its seeds, answers the
+   * statement (`desk.close`), then lists the closing in the registry.
+   */
+  async close(reason: 'operator' | 'idle' = 'operator'): Promise<Result<Closed>> {
+    const result = await this.mutate(
       undefined,
       undefined,
       async () => () => desk.close(this.cx, this.operatorSession(), reason),
     )
+    if (result.ok) await this.listClosing()
+    return result
   }
 
   /** Operator: the statement so far, and whether the session is closed. */
-  statement(): Promise<Reply> {
+  statement(): Promise<Result<StatementReply>> {
     return this.queue.run(() => desk.statementReply(this.cx, this.operatorSession()))
   }
 
   /** Operator: ledger entries after `after` (seq), oldest first. */
-  ledgerPage(after: number, limit: number): Promise<Reply> {
+  ledgerPage(after: number, limit: number): Promise<Result<LedgerPage>> {
     return this.queue.run(() => {
       this.operatorSession()
       return desk.ledgerPage(this.cx, after, limit)
@@ -214,7 +206,7 @@ export class SessionObject extends DurableObject<Bindings> {
   }
 
   /** Operator: rounds in the order dealt after the cursor `after`, with their receipts. */
-  roundsPage(after: number, limit: number): Promise<Reply> {
+  roundsPage(after: number, limit: number): Promise<Result<RoundsPage>> {
     return this.queue.run(() => {
       this.operatorSession()
       return desk.roundsPage(this.cx, after, limit)
@@ -222,13 +214,15 @@ export class SessionObject extends DurableObject<Bindings> {
   }
 
   /**
-   * The object's alarm: delivers the due notifications, then applies the idle policy
-   * (`idleCheck`): a session idle for `IDLE_CLOSE_DAYS` without an open round is closed as the
-   * operator would close it (`reason: "idle"`). The next alarm is the earliest of both.
+   * The object's alarm: delivers the due notifications, lists a closing the registry missed,
+   * then applies the idle policy (`idleCheck`): a session idle for `IDLE_CLOSE_DAYS` without an
+   * open round is closed as the operator would close it (`reason: "idle"`). The next alarm is
+   * the earliest of both.
    */
   override async alarm(): Promise<void> {
     if (!this.ready) return
     await deliverDue(this.cx)
+    await this.listClosing()
     let idleAt = idleCheck(this.cx, Date.now())
     if (idleAt === 'close') {
       await this.close('idle')
@@ -246,69 +240,5 @@ export class SessionObject extends DurableObject<Bindings> {
   /** The ledger, oldest first (for tests and audits; not routed). */
   ledgerEntries(): LedgerRow[] {
     return this.store.ledgerEntries()
-  }
-
-  // -- plumbing --------------------------------------------------------------------------
-
-  private read(auth: Auth, fn: (session: SessionRow) => Reply): Promise<Reply> {
-    // Reads wait for queued writes so that a response never shows a half-applied request.
-    return this.queue.run(() => fn(this.authorize(auth)))
-  }
-
-  /**
-   * Runs a change: `prepare` may await (shuffles, hashes) and returns the synchronous
-   * commit, which runs in one SQLite transaction together with storing the reply under
-   * the idempotency key. Errors roll the transaction back and are never stored.
-   * `prepare` gets the authorized session row; it stays current until the commit, since
-   * this object runs one request at a time.
-   */
-  private mutate(
-    auth: Auth | undefined,
-    idem: Idempotency | undefined,
-    prepare: (session: SessionRow | undefined) => Promise<Commit>,
-  ): Promise<Reply> {
-    return this.queue.run(async () => {
-      const session = auth ? this.authorize(auth) : undefined
-      if (auth && this.ops.closure()) throw closedError()
-      const stored = storedReply(this.store, idem)
-      if (stored) return stored
-      const commitFn = await prepare(session)
-      this.alarmAt = undefined
-      const reply = this.ctx.storage.transactionSync(() => {
-        const reply = commitFn()
-        keepReply(this.store, idem, reply)
-        return reply
-      })
-      if (this.alarmAt !== undefined) await this.ctx.storage.setAlarm(this.alarmAt)
-      return reply
-    })
-  }
-
-  /** The session for an operator call (the Worker checked the operator key). */
-  private operatorSession(): SessionRow {
-    const session = this.ready ? this.store.session() : undefined
-    if (!session) throw sessionNotFound()
-    return session
-  }
-
-  /**
-   * Queues a notification in the current transaction, when the Worker has a NOTIFY_URL and a
-   * NOTIFY_SECRET; the alarm that delivers it is set once the transaction is stored.
-   */
-  private notify(event: () => Record<string, unknown>): void {
-    if (!this.env.NOTIFY_URL || !this.env.NOTIFY_SECRET) return
-    const at = Date.now()
-    this.ops.enqueue(json({ ...event(), at }), at)
-    this.alarmAt = at
-  }
-
-  private authorize(auth: Auth): SessionRow {
-    if (!this.ready) throw sessionNotFound()
-    const session = this.store.session()
-    if (!session) throw sessionNotFound()
-    if (!sameDigest(auth.tokenHash, session.token_hash)) {
-      throw new ApiError(401, 'UNAUTHORIZED', 'invalid token for this session')
-    }
-    return session
   }
 }

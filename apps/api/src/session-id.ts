@@ -11,7 +11,6 @@ function unhex(text: string): Uint8Array<ArrayBuffer> {
 function key(secret: string | undefined): Promise<CryptoKey> {
   if (!secret) {
     throw new ApiError(
-      503,
       'NOT_CONFIGURED',
       'the Worker secret SESSION_ID_SECRET is not set (wrangler secret put SESSION_ID_SECRET)',
     )

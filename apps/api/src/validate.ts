@@ -23,7 +23,7 @@ export function jsonBody<S extends v.GenericSchema>(
       try {
         data = JSON.parse(text)
       } catch {
-        throw new ApiError(400, 'INVALID_JSON', 'the body is not valid JSON')
+        throw new ApiError('INVALID_JSON', 'the body is not valid JSON')
       }
     }
     const result = v.safeParse(schema, data)

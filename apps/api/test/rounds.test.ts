@@ -109,8 +109,8 @@ describe('full rounds of every game and rule set', () => {
           const last = v.parse(SettledSchema, bodies.at(-1))
           receipts.push({
             id: last.round.id,
-            before: last.receipt.ledger[0]!.balance - last.receipt.ledger[0]!.amount,
-            after: last.receipt.ledger.at(-1)!.balance,
+            before: last.receipt.ledger![0]!.balance - last.receipt.ledger![0]!.amount,
+            after: last.receipt.ledger!.at(-1)!.balance,
             net: last.receipt.settlement.net,
           })
         }

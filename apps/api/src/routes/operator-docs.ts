@@ -7,6 +7,7 @@ import {
   TransferredSchema,
   TransferSchema,
 } from '../schemas/operator.ts'
+import { SessionsPageSchema } from '../schemas/registry.ts'
 
 const ERRORS = [401, 404, 503] as const
 const PAGE = {
@@ -36,6 +37,16 @@ function transfer(kind: 'credit' | 'debit'): RouteDoc {
 
 /** The operator routes' documentation (operator key). */
 export const OPERATOR_ROUTES: readonly RouteDoc[] = [
+  {
+    method: 'get',
+    path: '/v1/operator/sessions',
+    summary:
+      'Every session in the order opened, a page at a time: opening balance, and once closed when, why and the final balance.',
+    auth: 'operator-only',
+    query: { ...PAGE, status: '`open` or `closed`: only those (default: all).' },
+    ok: { status: 200, description: 'Sessions and the next cursor.', schema: SessionsPageSchema },
+    errors: [400, 401, 503],
+  },
   transfer('credit'),
   transfer('debit'),
   {

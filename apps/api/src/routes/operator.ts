@@ -2,8 +2,9 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../app-env.ts'
 import { operatorAuth } from '../auth.ts'
-import { send, sessionNotFound } from '../errors.ts'
+import { sessionNotFound } from '../errors.ts'
 import { validationError } from '../issues.ts'
+import { respond } from '../result.ts'
 import { PageQuerySchema, TransferSchema } from '../schemas/operator.ts'
 import { isSessionId } from '../session-id.ts'
 import { jsonBody } from '../validate.ts'
@@ -18,8 +19,12 @@ const operatorSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
 }
 
-function page(query: Record<string, string>): { after: number; limit: number } {
-  const result = v.safeParse(PageQuerySchema, query)
+/** The query parsed by `schema`: 400 `VALIDATION_FAILED` otherwise. */
+export function query<S extends v.GenericSchema>(
+  schema: S,
+  given: Record<string, string>,
+): v.InferOutput<S> {
+  const result = v.safeParse(schema, given)
   if (!result.success) throw validationError(result.issues)
   return result.output
 }
@@ -29,24 +34,24 @@ const base = '/v1/operator/sessions/:id'
 /** Operator routes (operator key): transfers, closing, statement, audit pages. */
 export const operatorRoutes: Hono<AppEnv> = new Hono<AppEnv>()
   .post(`${base}/credit`, operatorAuth, operatorSession, jsonBody(TransferSchema), async (c) => {
-    const body = c.req.valid('json')
-    return send(c, await c.var.session.transfer({ ...body, direction: 'credit' }))
+    const result = await c.var.session.transfer({ ...c.req.valid('json'), direction: 'credit' })
+    return respond(c, result, result.ok && result.replayed ? 200 : 201)
   })
   .post(`${base}/debit`, operatorAuth, operatorSession, jsonBody(TransferSchema), async (c) => {
-    const body = c.req.valid('json')
-    return send(c, await c.var.session.transfer({ ...body, direction: 'debit' }))
+    const result = await c.var.session.transfer({ ...c.req.valid('json'), direction: 'debit' })
+    return respond(c, result, result.ok && result.replayed ? 200 : 201)
   })
   .post(`${base}/close`, operatorAuth, operatorSession, async (c) =>
-    send(c, await c.var.session.close()),
+    respond(c, await c.var.session.close(), 200),
   )
   .get(`${base}/statement`, operatorAuth, operatorSession, async (c) =>
-    send(c, await c.var.session.statement()),
+    respond(c, await c.var.session.statement(), 200),
   )
   .get(`${base}/ledger`, operatorAuth, operatorSession, async (c) => {
-    const { after, limit } = page(c.req.query())
-    return send(c, await c.var.session.ledgerPage(after, limit))
+    const { after, limit } = query(PageQuerySchema, c.req.query())
+    return respond(c, await c.var.session.ledgerPage(after, limit), 200)
   })
   .get(`${base}/rounds`, operatorAuth, operatorSession, async (c) => {
-    const { after, limit } = page(c.req.query())
-    return send(c, await c.var.session.roundsPage(after, limit))
+    const { after, limit } = query(PageQuerySchema, c.req.query())
+    return respond(c, await c.var.session.roundsPage(after, limit), 200)
   })

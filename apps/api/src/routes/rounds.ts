@@ -1,8 +1,9 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../app-env.ts'
 import { sessionAuth } from '../auth.ts'
-import { ApiError, roundNotFound, send } from '../errors.ts'
+import { ApiError, roundNotFound } from '../errors.ts'
 import { findGame } from '../games.ts'
+import { respond } from '../result.ts'
 import { IdempotencyKeySchema, RoundRefSchema } from '../schemas/common.ts'
 import { ActSchema, DealSchema, SettleSchema } from '../schemas/play.ts'
 import { normalizeWagers, wagerShape } from '../schemas/wagers.ts'
@@ -18,11 +19,7 @@ function idempotencyKey(value: string | undefined): string | undefined {
     IdempotencyKeySchema,
     value,
     () =>
-      new ApiError(
-        400,
-        'VALIDATION_FAILED',
-        'Idempotency-Key must be 1-200 visible ASCII characters',
-      ),
+      new ApiError('VALIDATION_FAILED', 'Idempotency-Key must be 1-200 visible ASCII characters'),
   )
 }
 
@@ -32,7 +29,7 @@ export const roundRoutes: Hono<AppEnv> = new Hono<AppEnv>()
     const key = idempotencyKey(c.req.header('Idempotency-Key'))
     const { game, ruleset, wagers, boxes } = c.req.valid('json')
     const found = findGame(game)
-    if (!found) throw new ApiError(400, 'UNKNOWN_GAME', 'no such game')
+    if (!found) throw new ApiError('UNKNOWN_GAME', 'no such game')
     const { container } = wagerShape(found)
     const multi =
       container !== undefined &&
@@ -40,21 +37,27 @@ export const roundRoutes: Hono<AppEnv> = new Hono<AppEnv>()
       wagers !== null &&
       container in wagers
     if (boxes !== undefined && (container === undefined || multi)) {
-      throw new ApiError(400, 'VALIDATION_FAILED', 'boxes goes with the wagers of one box')
+      throw new ApiError('VALIDATION_FAILED', 'boxes goes with the wagers of one box')
     }
     const placed = normalizeWagers(found, wagers, boxes)
-    return send(c, await c.var.session.deal(c.var.auth, { game, ruleset, wagers: placed }, key))
+    const result = await c.var.session.deal(c.var.auth, { game, ruleset, wagers: placed }, key)
+    return respond(c, result, 201)
   })
   .post('/v1/sessions/:id/rounds/:nonce/act', sessionAuth, jsonBody(ActSchema), async (c) => {
     const key = idempotencyKey(c.req.header('Idempotency-Key'))
     const ref = roundRef(c.req.param('nonce'))
-    return send(c, await c.var.session.act(c.var.auth, ref, c.req.valid('json').action, key))
+    return respond(
+      c,
+      await c.var.session.act(c.var.auth, ref, c.req.valid('json').action, key),
+      200,
+    )
   })
   .post('/v1/sessions/:id/rounds/:nonce/settle', sessionAuth, jsonBody(SettleSchema), async (c) => {
     const key = idempotencyKey(c.req.header('Idempotency-Key'))
     const ref = roundRef(c.req.param('nonce'))
-    return send(c, await c.var.session.settle(c.var.auth, ref, c.req.valid('json').actions, key))
+    const { actions } = c.req.valid('json')
+    return respond(c, await c.var.session.settle(c.var.auth, ref, actions, key), 200)
   })
   .get('/v1/sessions/:id/rounds/:nonce', sessionAuth, async (c) =>
-    send(c, await c.var.session.getRound(c.var.auth, roundRef(c.req.param('nonce')))),
+    respond(c, await c.var.session.getRound(c.var.auth, roundRef(c.req.param('nonce'))), 200),
   )

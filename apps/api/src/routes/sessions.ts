@@ -2,8 +2,10 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../app-env.ts'
 import { newToken, openerAuth, sessionAuth, sha256Hex } from '../auth.ts'
 import { apiConfig } from '../config.ts'
-import { ApiError, send } from '../errors.ts'
+import { ApiError } from '../errors.ts'
 import { randomClientSeed } from '../fair.ts'
+import { registry } from '../registry/registry-do.ts'
+import { respond, unwrap } from '../result.ts'
 import { ClientSeedBodySchema, CreateSessionSchema, RotateSchema } from '../schemas/sessions.ts'
 import { newSessionId } from '../session-id.ts'
 import { jsonBody } from '../validate.ts'
@@ -15,7 +17,6 @@ export const sessionRoutes: Hono<AppEnv> = new Hono<AppEnv>()
     const config = apiConfig(c.env)
     if (body.balance !== undefined && !c.var.operator) {
       throw new ApiError(
-        403,
         'OPERATOR_ONLY',
         'only the operator sets a balance (send the operator key)',
       )
@@ -23,7 +24,6 @@ export const sessionRoutes: Hono<AppEnv> = new Hono<AppEnv>()
     const balance = body.balance ?? config.defaultBalance
     if (balance > config.maxBalance) {
       throw new ApiError(
-        422,
         'BALANCE_LIMIT',
         `the opening balance may be at most ${config.maxBalance}`,
         {
@@ -34,21 +34,28 @@ export const sessionRoutes: Hono<AppEnv> = new Hono<AppEnv>()
     const sessionId = await newSessionId(c.env.SESSION_ID_SECRET)
     const token = newToken(sessionId)
     const stub = c.env.SESSIONS.get(c.env.SESSIONS.idFromName(sessionId))
-    const reply = await stub.create({
+    // Listed first, so that no session with money exists unlisted.
+    await registry(c.env).opened(sessionId, balance, Date.now())
+    const created = await stub.create({
       sessionId,
       tokenHash: await sha256Hex(token),
       clientSeed: body.clientSeed ?? randomClientSeed(),
       balance,
     })
-    if (reply.status !== 201) return send(c, reply)
+    if (!created.ok) {
+      await registry(c.env).forget(sessionId)
+      unwrap(created)
+    }
     // The token never reaches the Durable Object: the Worker adds it to the answer.
-    const { sessionId: id, ...rest } = reply.body as { sessionId: string }
-    return send(c, { status: 201, body: { sessionId: id, token, ...rest } })
+    const { seed } = unwrap(created)
+    return c.json({ sessionId, token, balance, seed }, 201)
   })
-  .get('/v1/sessions/:id', sessionAuth, async (c) => send(c, await c.var.session.get(c.var.auth)))
+  .get('/v1/sessions/:id', sessionAuth, async (c) =>
+    respond(c, await c.var.session.get(c.var.auth), 200),
+  )
   .put('/v1/sessions/:id/client-seed', sessionAuth, jsonBody(ClientSeedBodySchema), async (c) =>
-    send(c, await c.var.session.setClientSeed(c.var.auth, c.req.valid('json').clientSeed)),
+    respond(c, await c.var.session.setClientSeed(c.var.auth, c.req.valid('json').clientSeed), 200),
   )
   .post('/v1/sessions/:id/rotate', sessionAuth, jsonBody(RotateSchema), async (c) =>
-    send(c, await c.var.session.rotate(c.var.auth, c.req.valid('json').clientSeed)),
+    respond(c, await c.var.session.rotate(c.var.auth, c.req.valid('json').clientSeed), 200),
   )

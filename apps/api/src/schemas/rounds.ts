@@ -18,50 +18,64 @@ export const RoundSchema = v.object({
 
 /** The receipt of a settled round, as `felt-fair verify` checks it. */
 export const ReceiptSchema = v.object({
-  algorithm: v.literal('v1'),
+  algorithm: v.pipe(v.string(), v.description('The fairness algorithm: "v1".')),
   game: v.string(),
   ruleset: v.string(),
   rules: v.unknown(),
   commitment: v.string(),
-  serverSeed: v.optional(v.pipe(v.string(), v.description('Present once the pair is rotated.'))),
+  serverSeed: v.optional(
+    v.pipe(v.nullable(v.string()), v.description('Present once the pair is revealed.')),
+  ),
   clientSeed: v.string(),
   nonce: v.number(),
   wagers: v.unknown(),
-  actions: v.array(v.unknown()),
-  dealt: v.array(v.object({ position: v.number(), card: CardCodeSchema, to: v.string() })),
+  actions: v.pipe(v.array(v.unknown()), v.readonly()),
+  dealt: v.pipe(
+    v.array(v.object({ position: v.number(), card: CardCodeSchema, to: v.string() })),
+    v.readonly(),
+  ),
   settlement: v.object({
-    lines: v.array(
-      v.object({
-        box: v.number(),
-        wager: v.string(),
-        stake: AmountSchema,
-        outcome: v.picklist(['win', 'lose', 'push', 'fee']),
-        payout: AmountSchema,
-        reason: v.string(),
-      }),
+    lines: v.pipe(
+      v.array(
+        v.object({
+          box: v.number(),
+          wager: v.string(),
+          stake: AmountSchema,
+          outcome: v.picklist(['win', 'lose', 'push', 'fee']),
+          payout: AmountSchema,
+          reason: v.string(),
+        }),
+      ),
+      v.readonly(),
     ),
     staked: AmountSchema,
     returned: AmountSchema,
     net: v.pipe(v.number(), v.integer()),
   }),
-  ledger: v.pipe(
-    v.array(
-      v.object({
-        seq: v.pipe(v.number(), v.integer(), v.description("Position in the session's ledger.")),
-        kind: v.pipe(
-          v.string(),
-          v.description('`stake`, `stake:<n>` (added by action n) or `payout`.'),
-        ),
-        amount: v.pipe(
-          v.number(),
-          v.integer(),
-          v.description('Whole units; negative for a debit.'),
-        ),
-        balance: v.pipe(AmountSchema, v.description('The session balance right after this entry.')),
-      }),
-    ),
-    v.description(
-      "The round's own ledger entries, oldest first. Other rounds' entries may lie between them, so only neighbouring entries (seq n, n + 1) chain their balances.",
+  ledger: v.optional(
+    v.pipe(
+      v.array(
+        v.object({
+          seq: v.pipe(v.number(), v.integer(), v.description("Position in the session's ledger.")),
+          kind: v.pipe(
+            v.string(),
+            v.description('`stake`, `stake:<n>` (added by action n) or `payout`.'),
+          ),
+          amount: v.pipe(
+            v.number(),
+            v.integer(),
+            v.description('Whole units; negative for a debit.'),
+          ),
+          balance: v.pipe(
+            AmountSchema,
+            v.description('The session balance right after this entry.'),
+          ),
+        }),
+      ),
+      v.description(
+        "The round's own ledger entries, oldest first. Other rounds' entries may lie between them, so only neighbouring entries (seq n, n + 1) chain their balances.",
+      ),
+      v.readonly(),
     ),
   ),
 })

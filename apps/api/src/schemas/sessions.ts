@@ -38,6 +38,10 @@ export const SessionSchema = v.object({
   balance: AmountSchema,
   seed: SeedStateSchema,
   openRounds: v.array(RoundSchema),
+  closedAt: v.pipe(
+    v.nullable(v.number()),
+    v.description('When the operator (or the idle policy) closed the session; null while open.'),
+  ),
 })
 
 /** 200 of `PUT /v1/sessions/:id/client-seed`. */

@@ -16,7 +16,7 @@ export function sameDigest(a: string, b: string): boolean {
 export function refuseOpenRounds(store: SessionStore, what: string): void {
   const open = store.openRounds()
   if (open.length > 0) {
-    throw new ApiError(409, 'ROUND_OPEN', `settle the open rounds before you ${what}`, {
+    throw new ApiError('ROUND_OPEN', `settle the open rounds before you ${what}`, {
       openRounds: open.map((r) => `${r.seed}-${r.nonce}`),
     })
   }
@@ -27,7 +27,7 @@ export function openRound(store: SessionStore, ref: string): RoundRow {
   const row = store.round(ref)
   if (!row) throw roundNotFound()
   if (row.status === 'settled') {
-    throw new ApiError(409, 'ROUND_SETTLED', 'the round is already settled')
+    throw new ApiError('ROUND_SETTLED', 'the round is already settled')
   }
   return row
 }

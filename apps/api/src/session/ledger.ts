@@ -1,16 +1,9 @@
 import type { AnyGame, RoundState, Settlement } from '@felt/cards'
 import { receiptOf } from '../fair.ts'
+import type { Receipt, RoundBody } from '../wire.ts'
 import { json, type SessionContext } from './context.ts'
 import { insufficient, roundOut, withServerSeed } from './play.ts'
 import type { RoundRow } from './rows.ts'
-import type { Receipt, RoundOut } from './wire.ts'
-
-/** Body of deal, act and settle: the round, its receipt once settled, the balance. */
-export interface RoundBody {
-  readonly round: RoundOut
-  readonly receipt?: Receipt | undefined
-  readonly balance: number
-}
 
 /** Debits what the player added at risk between two states; returns the new balance. */
 function debitIncrease(

@@ -84,6 +84,10 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX IF NOT EXISTS outbox_due ON outbox (next_at) WHERE delivered_at IS NULL AND failed_at IS NULL;
   `,
+  // When the registry (the operator's list of sessions) learnt of the closing; null until then.
+  `
+  ALTER TABLE closure ADD COLUMN listed_at INTEGER;
+  `,
 ]
 
 /** Brings the object's database to the latest schema (synchronous, in one transaction). */

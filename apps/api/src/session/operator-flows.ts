@@ -1,5 +1,6 @@
 import { apiConfig } from '../config.ts'
-import { ApiError, type Reply } from '../errors.ts'
+import { ApiError } from '../errors.ts'
+import type { Closed, LedgerPage, RoundsPage, StatementReply, Transferred } from '../wire.ts'
 import { json, type SessionContext, type TransferInput } from './context.ts'
 import { refuseOpenRounds } from './guards.ts'
 import { closedError, replayTransfer, statementOf, transferKind, transferOut } from './operator.ts'
@@ -13,22 +14,26 @@ import type { SessionRow } from './rows.ts'
  * another amount, 409 `REFERENCE_REUSED`. A credit may not take the balance past
  * `MAX_BALANCE`, a debit not below 0 (422).
  */
-export function transfer(cx: SessionContext, session: SessionRow, input: TransferInput): Reply {
+export function transfer(
+  cx: SessionContext,
+  session: SessionRow,
+  input: TransferInput,
+): { value: Transferred; replayed: boolean } {
   const signed = input.direction === 'credit' ? input.amount : -input.amount
   const kind = transferKind(input.reference)
   const stored = cx.ops.operatorEntry(kind)
   if (stored) {
-    const body = {
+    const value = {
       transfer: replayTransfer(stored, input.reference, signed),
       balance: session.balance,
     }
-    return { status: 200, body }
+    return { value, replayed: true }
   }
   if (cx.ops.closure()) throw closedError()
   const balance = session.balance + signed
   const max = apiConfig(cx.env).maxBalance
   if (signed > 0 && balance > max) {
-    throw new ApiError(422, 'BALANCE_LIMIT', `a credit may not take the balance past ${max}`, {
+    throw new ApiError('BALANCE_LIMIT', `a credit may not take the balance past ${max}`, {
       max,
       balance: session.balance,
     })
@@ -36,7 +41,7 @@ export function transfer(cx: SessionContext, session: SessionRow, input: Transfe
   if (balance < 0) throw insufficient(input.amount, session.balance)
   cx.store.move(OPERATOR_ROUND, kind, signed, balance, Date.now())
   const entry = cx.ops.operatorEntry(kind)!
-  return { status: 201, body: { transfer: transferOut(entry, input.reference), balance } }
+  return { value: { transfer: transferOut(entry, input.reference), balance }, replayed: false }
 }
 
 /**
@@ -44,14 +49,18 @@ export function transfer(cx: SessionContext, session: SessionRow, input: Transfe
  * reveals the active and the next server seed, stores and answers the final statement and
  * queues `session.closed`. Closing again answers the stored reply.
  */
-export function close(cx: SessionContext, session: SessionRow, reason: 'operator' | 'idle'): Reply {
+export function close(
+  cx: SessionContext,
+  session: SessionRow,
+  reason: 'operator' | 'idle',
+): Closed {
   const closed = cx.ops.closure()
-  if (closed) return { status: 200, body: JSON.parse(closed.reply) }
+  if (closed) return JSON.parse(closed.reply) as Closed
   refuseOpenRounds(cx.store, 'close the session')
   const active = cx.store.seed('active')
   const next = cx.store.seed('next')
   const now = Date.now()
-  const body = {
+  const body: Closed = {
     reason,
     statement: { ...statementOf(session.session_id, cx.ops), closedAt: now },
     revealed: {
@@ -69,20 +78,19 @@ export function close(cx: SessionContext, session: SessionRow, reason: 'operator
     reason,
     statement: body.statement,
   }))
-  return { status: 200, body }
+  return body
 }
 
 /** The statement so far, and when the session was closed (null while open). */
-export function statementReply(cx: SessionContext, session: SessionRow): Reply {
-  const body = {
+export function statementReply(cx: SessionContext, session: SessionRow): StatementReply {
+  return {
     statement: statementOf(session.session_id, cx.ops),
     closedAt: cx.ops.closure()?.closed_at ?? null,
   }
-  return { status: 200, body }
 }
 
 /** Ledger entries after `after` (seq), oldest first; `next` continues, null at the end. */
-export function ledgerPage(cx: SessionContext, after: number, limit: number): Reply {
+export function ledgerPage(cx: SessionContext, after: number, limit: number): LedgerPage {
   const rows = cx.ops.ledgerPage(after, limit)
   const entries = rows.map(({ seq, round, kind, amount, balance, at }) => ({
     seq,
@@ -93,11 +101,11 @@ export function ledgerPage(cx: SessionContext, after: number, limit: number): Re
     at,
   }))
   const next = rows.length === limit ? rows.at(-1)!.seq : null
-  return { status: 200, body: { entries, next } }
+  return { entries, next }
 }
 
 /** Rounds in the order dealt after the cursor `after`, with their receipts. */
-export function roundsPage(cx: SessionContext, after: number, limit: number): Reply {
+export function roundsPage(cx: SessionContext, after: number, limit: number): RoundsPage {
   const rows = cx.ops.roundsPage(after, limit)
   const closed = cx.ops.closure() !== undefined
   const rounds = rows.map((row) => ({
@@ -112,5 +120,5 @@ export function roundsPage(cx: SessionContext, after: number, limit: number): Re
       : {}),
   }))
   const next = rows.length === limit ? rows.at(-1)!.cursor : null
-  return { status: 200, body: { rounds, next } }
+  return { rounds, next }
 }

@@ -78,11 +78,18 @@ export class OperatorStore {
       .one().n
   }
 
-  /** The stored reply of the closing, once closed. */
-  closure(): { closed_at: number; reply: string } | undefined {
+  /** The stored reply of the closing, once closed, and when the registry learnt of it. */
+  closure(): { closed_at: number; reply: string; listed_at: number | null } | undefined {
     return this.sql
-      .exec<{ closed_at: number; reply: string }>('SELECT closed_at, reply FROM closure')
+      .exec<{ closed_at: number; reply: string; listed_at: number | null }>(
+        'SELECT closed_at, reply, listed_at FROM closure',
+      )
       .toArray()[0]
+  }
+
+  /** Notes that the registry has the closing. */
+  listed(at: number): void {
+    this.sql.exec('UPDATE closure SET listed_at = ?', at)
   }
 
   close(at: number, reply: string): void {

@@ -1,32 +1,10 @@
 import { ApiError } from '../errors.ts'
+import type { Statement, Transferred } from '../wire.ts'
 import { OPERATOR_ROUND, type OperatorStore } from './operator-store.ts'
 import type { LedgerRow } from './rows.ts'
 
-/** A session's money from its ledger: every movement by kind, in whole units. */
-export interface Statement {
-  readonly sessionId: string
-  /** The opening balance. */
-  readonly opening: number
-  /** The operator's transfers in and out. */
-  readonly credits: number
-  readonly debits: number
-  /** What the rounds took (stakes, raises, fees) and paid back. */
-  readonly staked: number
-  readonly returned: number
-  /** `returned - staked`. */
-  readonly net: number
-  readonly rounds: number
-  /** `opening + credits - debits + net`: the session's balance. */
-  readonly balance: number
-}
-
 /** An operator transfer as its routes answer it. */
-export interface TransferOut {
-  readonly reference: string
-  readonly amount: number
-  readonly seq: number
-  readonly balance: number
-}
+export type TransferOut = Transferred['transfer']
 
 /** The statement of the session's ledger (`balance` is the ledger's sum, as stored). */
 export function statementOf(sessionId: string, ops: OperatorStore): Statement {
@@ -73,7 +51,7 @@ export function transferOut(entry: LedgerRow, reference: string): TransferOut {
  */
 export function replayTransfer(entry: LedgerRow, reference: string, amount: number): TransferOut {
   if (entry.amount !== amount) {
-    throw new ApiError(409, 'REFERENCE_REUSED', 'this reference was used for another transfer', {
+    throw new ApiError('REFERENCE_REUSED', 'this reference was used for another transfer', {
       reference,
       amount: entry.amount,
     })
@@ -83,5 +61,5 @@ export function replayTransfer(entry: LedgerRow, reference: string, amount: numb
 
 /** 409 `SESSION_CLOSED`: a closed session takes no more rounds, seeds or transfers. */
 export function closedError(): ApiError {
-  return new ApiError(409, 'SESSION_CLOSED', 'the session is closed')
+  return new ApiError('SESSION_CLOSED', 'the session is closed')
 }

@@ -6,12 +6,12 @@ import { findGame } from '../games.ts'
 import { flattenIssues } from '../issues.ts'
 import { ACTION_SCHEMAS } from '../schemas/actions.ts'
 import { placedWagers } from '../schemas/wagers.ts'
+import type { Receipt, RoundOut } from '../wire.ts'
 import type { RoundRow, SeedRow } from './rows.ts'
-import type { Receipt, RoundOut } from './wire.ts'
 
 /** 422 when the balance does not cover a stake. */
 export function insufficient(needed: number, balance: number): ApiError {
-  return new ApiError(422, 'INSUFFICIENT_BALANCE', 'the balance does not cover the stake', {
+  return new ApiError('INSUFFICIENT_BALANCE', 'the balance does not cover the stake', {
     needed,
     balance,
   })
@@ -20,7 +20,7 @@ export function insufficient(needed: number, balance: number): ApiError {
 /** The game with this id; 400 `UNKNOWN_GAME` otherwise. */
 export function gameOf(id: string): AnyGame {
   const game = findGame(id)
-  if (!game) throw new ApiError(400, 'UNKNOWN_GAME', 'no such game', { game: id })
+  if (!game) throw new ApiError('UNKNOWN_GAME', 'no such game', { game: id })
   return game
 }
 
@@ -30,7 +30,7 @@ export function parseAction(game: AnyGame, action: unknown): unknown {
   if (!schema) return action
   const result = v.safeParse(schema, action)
   if (!result.success) {
-    throw new ApiError(400, 'VALIDATION_FAILED', `not a ${game.id} action`, {
+    throw new ApiError('VALIDATION_FAILED', `not a ${game.id} action`, {
       ...flattenIssues(result.issues),
     })
   }
@@ -44,16 +44,11 @@ export function checkLimits(config: ApiConfig, game: AnyGame, wagers: unknown): 
     if (amount === 0) continue
     const limit = wagerLimit(config, game.id, kind)
     if (amount < limit.min || amount > limit.max) {
-      throw new ApiError(
-        422,
-        'WAGER_LIMIT',
-        `${kind} must be between ${limit.min} and ${limit.max}`,
-        {
-          kind,
-          amount,
-          ...limit,
-        },
-      )
+      throw new ApiError('WAGER_LIMIT', `${kind} must be between ${limit.min} and ${limit.max}`, {
+        kind,
+        amount,
+        ...limit,
+      })
     }
   }
 }

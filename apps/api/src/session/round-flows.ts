@@ -1,6 +1,7 @@
 import { RoundIncompleteError, type RoundState } from '@felt/cards'
 import { apiConfig } from '../config.ts'
-import { ApiError, type Reply, roundNotFound } from '../errors.ts'
+import { ApiError, roundNotFound } from '../errors.ts'
+import type { RoundBody } from '../wire.ts'
 import { type DealInput, json, type SessionContext } from './context.ts'
 import type { DeckAhead } from './deck-ahead.ts'
 import { advance, settledBody } from './ledger.ts'
@@ -17,13 +18,13 @@ export async function prepareDeal(
   decks: DeckAhead,
   session: SessionRow,
   input: DealInput,
-): Promise<() => Reply> {
+): Promise<() => RoundBody> {
   const game = gameOf(input.game)
   const rules = game.rules(input.ruleset)
   const config = apiConfig(cx.env)
   checkLimits(config, game, input.wagers)
   if (cx.store.openRoundCount() >= config.maxOpenRounds) {
-    throw new ApiError(409, 'TOO_MANY_OPEN_ROUNDS', 'settle an open round first', {
+    throw new ApiError('TOO_MANY_OPEN_ROUNDS', 'settle an open round first', {
       max: config.maxOpenRounds,
     })
   }
@@ -65,7 +66,7 @@ export async function prepareDeal(
     const body = advance(cx, row, game, state, balance, [], [])
     // Players mostly deal the same game again.
     decks.prepare({ ...shuffleInput, nonce: nonce + 1 })
-    return { status: 201, body }
+    return body
   }
 }
 
@@ -79,18 +80,18 @@ export function settleRound(
   session: SessionRow,
   ref: string,
   actions: unknown[] | undefined,
-): Reply {
+): RoundBody {
   const row = cx.store.round(ref)
   if (!row) throw roundNotFound()
   const game = gameOf(row.game)
   const given = (actions ?? []).map((a) => parseAction(game, a))
   if (row.status === 'settled') {
     if (given.length > 0 && json(given) !== row.settle_actions) {
-      throw new ApiError(409, 'ROUND_SETTLED', 'the round is settled with other actions', {
+      throw new ApiError('ROUND_SETTLED', 'the round is settled with other actions', {
         round: `${row.seed}-${row.nonce}`,
       })
     }
-    return { status: 200, body: settledBody(cx, row, session.balance) }
+    return settledBody(cx, row, session.balance)
   }
   const body = advance(cx, row, game, JSON.parse(row.state), session.balance, given, given)
   if (body.round.status !== 'settled') {
@@ -98,5 +99,5 @@ export function settleRound(
       legalActions: body.round.legalActions,
     })
   }
-  return { status: 200, body }
+  return body
 }

@@ -1,6 +1,5 @@
-import type { Reply } from '../errors.ts'
+import type { ReceiptEntry, SeedState } from '../wire.ts'
 import type { IdempotencyRow, LedgerRow, RoundRow, SeedRow, SessionRow } from './rows.ts'
-import type { ReceiptEntry, SeedState } from './wire.ts'
 
 const ROUND_REF = /^(?:(\d+)-)?(\d+)$/
 
@@ -220,13 +219,13 @@ export class SessionStore {
       .toArray()[0]
   }
 
-  storeReply(key: string, fingerprint: string, reply: Reply, at: number): void {
+  storeReply(key: string, fingerprint: string, value: unknown, at: number): void {
+    // `status` (no longer read) is kept for the rows stored before results were typed.
     this.sql.exec(
-      'INSERT INTO idempotency (key, fingerprint, status, body, at) VALUES (?, ?, ?, ?, ?)',
+      'INSERT INTO idempotency (key, fingerprint, status, body, at) VALUES (?, ?, 0, ?, ?)',
       key,
       fingerprint,
-      reply.status,
-      JSON.stringify(reply.body),
+      JSON.stringify(value),
       at,
     )
   }

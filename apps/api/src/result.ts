@@ -1,0 +1,42 @@
+import type { Context, TypedResponse } from 'hono'
+import type { JSONParsed } from 'hono/utils/types'
+import { ApiError, type ErrorCode, type Failure, failureOf } from './errors.ts'
+
+/**
+ * What a Durable Object method returns: its value, or a typed failure (no HTTP: the Worker
+ * maps failures to statuses in one place, `ERROR_STATUS`). `replayed`: the value was stored
+ * before (an idempotent retry, an operator reference used again).
+ */
+export type Result<T> =
+  | { readonly ok: true; readonly value: T; readonly replayed?: true }
+  | { readonly ok: false; readonly error: Failure }
+
+/** A successful result. */
+export function ok<T>(value: T, replayed = false): Result<T> {
+  return replayed ? { ok: true, value, replayed: true } : { ok: true, value }
+}
+
+/** The failed result of a thrown value (`failureOf`). */
+export function failed(err: unknown): { readonly ok: false; readonly error: Failure } {
+  return { ok: false, error: failureOf(err) }
+}
+
+/** The value of a result, or its failure thrown as an ApiError (for the Worker's routes). */
+export function unwrap<T>(result: Result<T>): T {
+  if (result.ok) return result.value
+  const { code, message, details } = result.error
+  throw new ApiError(code as ErrorCode, message, details as Record<string, unknown> | undefined)
+}
+
+/**
+ * The HTTP answer of a result, the one place the Worker turns one into a response: the value
+ * as JSON with `status`, or the failure thrown (the app's `onError` sends it by its code).
+ */
+export function respond<T, S extends 200 | 201>(
+  c: Context,
+  result: Result<T>,
+  status: S,
+): Response & TypedResponse<JSONParsed<T>, S, 'json'> {
+  return c.json(unwrap(result) as never, status) as Response &
+    TypedResponse<JSONParsed<T>, S, 'json'>
+}

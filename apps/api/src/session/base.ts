@@ -1,0 +1,127 @@
+import { DurableObject } from 'cloudflare:workers'
+import type { Bindings } from '../config.ts'
+import { ApiError, sessionNotFound } from '../errors.ts'
+import { registry } from '../registry/registry-do.ts'
+import type { Result } from '../result.ts'
+import type { Closed } from '../wire.ts'
+import { type Auth, json, type SessionContext } from './context.ts'
+import { DeckAhead } from './deck-ahead.ts'
+import { sameDigest } from './guards.ts'
+import { migrate } from './migrations.ts'
+import { closedError } from './operator.ts'
+import { OperatorStore } from './operator-store.ts'
+import type { SessionRow } from './rows.ts'
+import { type Idempotency, keepReply, SerialQueue, storedReply } from './serial.ts'
+import { SessionStore } from './store.ts'
+
+/**
+ * The plumbing of the session object (`SessionObject` adds its methods): the stores, the
+ * one-at-a-time queue, reads and transactional changes with idempotency, authorization, the
+ * outbox, and the registry's copy of the closing.
+ */
+export abstract class SessionBase extends DurableObject<Bindings> {
+  protected readonly store: SessionStore
+  protected readonly ops: OperatorStore
+  /** Set by a commit that needs the alarm (a notification, a new session's idle check). */
+  protected alarmAt: number | undefined
+  protected readonly queue = new SerialQueue()
+  protected readonly cx: SessionContext
+  protected readonly decks = new DeckAhead()
+  /** Whether this object holds a session (its schema exists). */
+  protected ready: boolean
+
+  constructor(ctx: DurableObjectState, env: Bindings) {
+    super(ctx, env)
+    this.store = new SessionStore(ctx.storage.sql)
+    this.ops = new OperatorStore(ctx.storage.sql)
+    this.cx = { store: this.store, ops: this.ops, env, notify: (event) => this.notify(event) }
+    // An object addressed with an unknown id stays empty: no schema until a session is created.
+    this.ready = this.store.hasSchema()
+    if (this.ready) migrate(ctx.storage)
+  }
+
+  protected read<T>(auth: Auth, fn: (session: SessionRow) => T): Promise<Result<T>> {
+    // Reads wait for queued writes so that a response never shows a half-applied request.
+    return this.queue.run(() => fn(this.authorize(auth)))
+  }
+
+  /**
+   * Runs a change: `prepare` may await (shuffles, hashes) and returns the synchronous
+   * commit, which runs in one SQLite transaction together with storing the reply under
+   * the idempotency key. Errors roll the transaction back and are never stored.
+   * `prepare` gets the authorized session row; it stays current until the commit, since
+   * this object runs one request at a time.
+   */
+  protected mutate<T>(
+    auth: Auth | undefined,
+    idem: Idempotency | undefined,
+    prepare: (session: SessionRow | undefined) => Promise<() => T>,
+  ): Promise<Result<T>> {
+    return this.queue.run(async () => {
+      const session = auth ? this.authorize(auth) : undefined
+      // A retry of a request answered before the closing gets that answer, not SESSION_CLOSED.
+      const stored = storedReply<T>(this.store, idem)
+      if (stored) return stored.value
+      if (auth && this.ops.closure()) throw closedError()
+      const commitFn = await prepare(session)
+      this.alarmAt = undefined
+      const value = this.ctx.storage.transactionSync(() => {
+        const value = commitFn()
+        keepReply(this.store, idem, value)
+        return value
+      })
+      if (this.alarmAt !== undefined) await this.ctx.storage.setAlarm(this.alarmAt)
+      return value
+    })
+  }
+
+  /**
+   * Tells the registry (the operator's list) of the closing, once; when it cannot be reached
+   * the alarm tries again in a minute.
+   */
+  protected async listClosing(): Promise<void> {
+    const closure = this.ops.closure()
+    if (!closure || closure.listed_at !== null) return
+    const { reason, statement } = JSON.parse(closure.reply) as Closed
+    try {
+      await registry(this.env).closed(
+        statement.sessionId,
+        closure.closed_at,
+        reason,
+        statement.balance,
+      )
+      this.ops.listed(Date.now())
+    } catch (err) {
+      console.error(JSON.stringify({ msg: 'registry unreachable', error: String(err) }))
+      await this.ctx.storage.setAlarm(Date.now() + 60_000)
+    }
+  }
+
+  /** The session for an operator call (the Worker checked the operator key). */
+  protected operatorSession(): SessionRow {
+    const session = this.ready ? this.store.session() : undefined
+    if (!session) throw sessionNotFound()
+    return session
+  }
+
+  /**
+   * Queues a notification in the current transaction, when the Worker has a NOTIFY_URL and a
+   * NOTIFY_SECRET; the alarm that delivers it is set once the transaction is stored.
+   */
+  protected notify(event: () => Record<string, unknown>): void {
+    if (!this.env.NOTIFY_URL || !this.env.NOTIFY_SECRET) return
+    const at = Date.now()
+    this.ops.enqueue(json({ ...event(), at }), at)
+    this.alarmAt = at
+  }
+
+  protected authorize(auth: Auth): SessionRow {
+    if (!this.ready) throw sessionNotFound()
+    const session = this.store.session()
+    if (!session) throw sessionNotFound()
+    if (!sameDigest(auth.tokenHash, session.token_hash)) {
+      throw new ApiError('UNAUTHORIZED', 'invalid token for this session')
+    }
+    return session
+  }
+}
