@@ -12,9 +12,24 @@ export {
   strategyGrids,
 } from './report/index.ts'
 export type { Analysis, Checkpoint, Method, ReturnRow } from './result.ts'
-export { type RunOptions, runSimulation, runUnit, type SimulationTally } from './sim/run.ts'
+export {
+  type RunOptions,
+  runSimulation,
+  runUnit,
+  type SimulationTally,
+  thinCheckpoints,
+} from './sim/run.ts'
 export type { SimulationSpec, Simulator } from './sim/spec.ts'
-export { emptyTally, mergeTally, record, type Tally, tallyStats } from './sim/tally.ts'
+export {
+  emptyTally,
+  isMark,
+  MARK_EVERY,
+  mergeTally,
+  record,
+  type Tally,
+  tallyStats,
+  UnitSums,
+} from './sim/tally.ts'
 export {
   formatStudAdvice,
   type StudActionValue,

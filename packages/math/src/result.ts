@@ -52,8 +52,9 @@ export interface Analysis {
   /** What the figure means when a reader could misread it (approximations, definitions). */
   readonly notes: readonly string[]
   /**
-   * Simulations: the running house edge and its standard error after each work unit (in
-   * unit order, so independent of the thread count), for a convergence chart.
+   * Simulations: the running house edge and its standard error as the rounds went (inside
+   * and after each work unit, in unit order, so independent of the thread count), for a
+   * convergence chart.
    */
   readonly convergence?: readonly Checkpoint[]
 }

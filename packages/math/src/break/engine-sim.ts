@@ -1,7 +1,7 @@
 import { type BreakPokerRules, breakPoker, houseWay } from '@felt/break-poker'
 import type { CardCode } from '@felt/cards'
 import type { Simulator } from '../sim/spec.ts'
-import { record } from '../sim/tally.ts'
+import { record, UnitSums } from '../sim/tally.ts'
 
 /** Stake of each simulated wager, in units. */
 export const BREAK_STAKE = 10
@@ -39,6 +39,7 @@ export function breakEngineSimulator(
       // Every work unit starts from the canonical order: results must not depend on
       // which units a thread played before.
       deck.splice(0, 53, ...Array.from({ length: 53 }, (_, i) => i))
+      const sums = new UnitSums(tally)
       for (let k = 0; k < rounds; k++) {
         for (let i = 52; i > 0; i--) {
           const j = random(i + 1)
@@ -59,6 +60,7 @@ export function breakEngineSimulator(
         const l = settlement.lines.find((x) => x.wager === line)!
         const net = (l.payout - l.stake) / BREAK_STAKE
         record(tally, `net ${net > 0 ? '+' : ''}${net}`, net)
+        sums.add(net)
         tally.wagered += 1
       }
       tally.rounds += rounds

@@ -1,4 +1,5 @@
 import type { Analysis } from '../result.ts'
+import { MARK_FIRST } from '../sim/tally.ts'
 import { convergenceChart } from './convergence.ts'
 import { distributionChart, isNetDistribution, netDistribution } from './distribution.ts'
 import { gridChart, type StrategyGrid } from './grid.ts'
@@ -123,12 +124,11 @@ function convergenceSection(a: Analysis): string {
   const points = a.convergence ?? []
   if (a.method !== 'simulate' || points.length === 0) return ''
   const chart = convergenceChart(points, 'Running house edge with its ±3 SE band')
-  const unit = points.length > 1 ? points[0]!.rounds : a.rounds
   const one =
     points.length === 1
-      ? ` This run is a single work unit of ${int(unit ?? 0)} rounds, so the chart has one point; more rounds give more points.`
+      ? ` This run is too short for more than one point (the first comes after ${int(MARK_FIRST)} rounds).`
       : ''
-  return `<h2>Convergence</h2><figure>${chart}<figcaption>The house edge after each work unit of the simulation (the first of ${int(unit ?? 0)} rounds), with the band of ±3 standard errors, against rounds played; the dashed line is the final figure, ${esc(pct(a.houseEdge))}.${one}</figcaption></figure>`
+  return `<h2>Convergence</h2><figure>${chart}<figcaption>The house edge so far as the simulation ran (${int(points.length)} points from ${int(points[0]!.rounds)} rounds on, in the order the rounds were dealt), with the band of ±3 standard errors, against rounds played; the dashed line is the final figure, ${esc(pct(a.houseEdge))}.${one}</figcaption></figure>`
 }
 
 function gridSection(grids: readonly StrategyGrid[]): string {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { analyze } from '../analyze.ts'
 import type { Analysis } from '../result.ts'
 import { commandLine } from './command.ts'
 import { convergenceChart } from './convergence.ts'
@@ -139,6 +140,28 @@ describe('math report', () => {
       'A-K-T or less',
     )
   })
+
+  it('charts a 1,000,000-round stud simulation (one work unit) with many convergence points', async () => {
+    const a = await analyze({
+      game: 'stud-poker',
+      ruleset: 'caribbean-stud',
+      strategy: 'rules-of-thumb',
+      method: 'simulate',
+      path: 'fast',
+      rounds: 1_000_000,
+      threads: 1,
+    })
+    const html = reportHtml({ analysis: a, grids: [] })
+    const section = html.slice(html.indexOf('<h2>Convergence</h2>'))
+    const line = /<polyline points="([^"]+)"/.exec(section)![1]!.split(' ')
+    expect(line.length).toBe(a.convergence!.length)
+    expect(line.length).toBeGreaterThan(60)
+    // From the first marks to the end, left to right.
+    const xs = line.map((p) => Number(p.split(',')[0]))
+    expect(xs.every((x, i) => i === 0 || x > xs[i - 1]!)).toBe(true)
+    expect(a.convergence![0]!.rounds).toBe(256)
+    expect(section).toContain(`${line.length} points from 256 rounds on`)
+  }, 60_000)
 
   it('quotes command words for a shell and picks round axis ticks', () => {
     expect(commandLine(['felt-math', '--set', "a=it's x"])).toBe(`felt-math --set 'a=it'\\''s x'`)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { runSimulation } from './run.ts'
+import { runSimulation, thinCheckpoints } from './run.ts'
 import type { SimulationSpec } from './spec.ts'
-import { tallyStats } from './tally.ts'
+import { MARK_EVERY, tallyStats } from './tally.ts'
 
 const spec: SimulationSpec = {
   game: 'stud-poker',
@@ -13,18 +13,54 @@ const spec: SimulationSpec = {
 }
 
 describe('seeded Monte Carlo driver', () => {
-  it('gives the same tally on worker threads as in this thread, and another for another seed', async () => {
+  it('gives the same tally and checkpoints on worker threads as in this thread, and another for another seed', async () => {
     const rounds = 2_500_000 // three work units of the fast model
     const one = await runSimulation(spec, { rounds, seed: 7, threads: 1 })
     const two = await runSimulation(spec, { rounds, seed: 7, threads: 2 })
     expect([...two.events].sort()).toEqual([...one.events].sort())
     expect(two.wagered).toBe(one.wagered)
     expect(two.rounds).toBe(rounds)
-    // The running house edge falls on unit boundaries: the same on any thread count.
+    // Checkpoints inside and after each unit, in unit order: the same on any thread count.
     expect(two.checkpoints).toEqual(one.checkpoints)
-    expect(one.checkpoints.map((c) => c.rounds)).toEqual([1_000_000, 2_000_000, 2_500_000])
+    const at = one.checkpoints.map((c) => c.rounds)
+    expect(at.slice(0, 3)).toEqual([256, 512, 1024])
+    expect(at).toContain(1_000_000)
+    expect(at).toContain(1_000_000 + MARK_EVERY)
+    expect(at).toContain(2_000_000)
+    expect(at.at(-1)).toBe(rounds)
+    expect(at.length).toBeGreaterThan(150)
+    expect(at.every((r, i) => i === 0 || r > at[i - 1]!)).toBe(true)
     expect(one.checkpoints.at(-1)!.houseEdge).toBe(-tallyStats(one).mean)
     const other = await runSimulation(spec, { rounds, seed: 8, threads: 1 })
     expect(tallyStats(other).mean).not.toBe(tallyStats(one).mean)
   }, 60_000)
+
+  it('thins checkpoints to at most 200, log-spaced, the first and last kept', () => {
+    const dense = Array.from({ length: 10_000 }, (_, i) => ({
+      rounds: 1000 * (i + 1),
+      houseEdge: 0,
+      standardError: 0,
+    }))
+    const at = thinCheckpoints(dense).map((c) => c.rounds)
+    expect(at.length).toBeGreaterThan(190)
+    expect(at.length).toBeLessThanOrEqual(200)
+    expect([at[0], at.at(-1)]).toEqual([1000, 10_000_000])
+    expect(at.every((r, i) => i === 0 || r > at[i - 1]!)).toBe(true)
+    // About as many points in each dense decade (the grain of 1,000 rounds costs a few).
+    const decade = (from: number) => at.filter((r) => r > from && r <= 10 * from).length
+    expect(Math.abs(decade(1e5) - decade(1e6))).toBeLessThanOrEqual(5)
+    expect(thinCheckpoints(dense.slice(0, 200))).toHaveLength(200)
+  })
+
+  it('takes a checkpoint inside a unit: the figures of a run that stops there', async () => {
+    // Past a unit boundary (Zero's fast model: 50,000-round units); the stud table model's
+    // deal order is checked in pinned.test.ts.
+    const zero: SimulationSpec = { ...spec, game: 'zero', ruleset: 'six-deck', strategy: 'basic' }
+    const n = 50_000 + 2 * MARK_EVERY
+    const z = await runSimulation(zero, { rounds: 120_000, seed: 3, threads: 1 })
+    const zs = await runSimulation(zero, { rounds: n, seed: 3, threads: 1 })
+    const zc = z.checkpoints.find((p) => p.rounds === n)!
+    expect(zc.houseEdge).toBeCloseTo(-tallyStats(zs).mean, 14)
+    expect(zc.standardError).toBeCloseTo(tallyStats(zs).se, 14)
+  }, 120_000)
 })

@@ -7,15 +7,20 @@ import type { SimulationSpec } from './spec.ts'
 import {
   emptyTally,
   mergeTally,
+  sumStats,
   type Tally,
   type TallyJson,
   tallyFromJson,
   tallyStats,
+  tallySums,
 } from './tally.ts'
 
-/** A simulation's tally with the running house edge at work-unit boundaries. */
+/** A simulation's tally with the running house edge as the rounds went. */
 export interface SimulationTally extends Tally {
-  /** After each work unit in index order (thinned to at most about 200 points). */
+  /**
+   * Inside each work unit at its marks (see `isMark`) and after it, in unit order (thinned
+   * to about 200 log-spaced points).
+   */
   readonly checkpoints: readonly Checkpoint[]
 }
 
@@ -84,30 +89,53 @@ export async function runSimulation(
       options.onProgress?.(done, options.rounds)
     })
   }
-  // Checkpoints fall on unit boundaries, in index order, so they never touch the hot loop
-  // and do not depend on the thread count; inside a unit a running mean would not be a
-  // fair sample (the stud table model plays a unit's rounds sorted by up card).
+  // Checkpoints in unit order, so they do not depend on the thread count: inside a unit at
+  // its marks (running sums the simulator kept in deal order: the stud table model plays a
+  // unit's rounds sorted by up card), and at its end from the merged tally.
   const total = emptyTally()
   const checkpoints: Checkpoint[] = []
-  const keep = keptUnits(work.length)
-  results.forEach((t, i) => {
-    if (!t) return
+  for (const t of results) {
+    if (!t) continue
+    const base = tallySums(total)
+    for (let m = 0; m < t.marks.length; m += 3) {
+      const n = total.rounds + t.marks[m]!
+      if (n >= total.rounds + t.rounds) break
+      const s = sumStats(n, base.s + t.marks[m + 1]!, base.s2 + t.marks[m + 2]!)
+      checkpoints.push({ rounds: n, houseEdge: -s.mean, standardError: s.se })
+    }
     mergeTally(total, t)
-    if (!keep(i)) return
     const s = tallyStats(total)
     checkpoints.push({ rounds: total.rounds, houseEdge: -s.mean, standardError: s.se })
-  })
-  return { ...total, checkpoints }
+  }
+  return { ...total, checkpoints: thinCheckpoints(checkpoints) }
 }
 
-/** Which of `n` unit boundaries to keep: all up to the cap, else about log-spaced, and the last. */
-function keptUnits(n: number): (i: number) => boolean {
-  if (n <= MAX_CHECKPOINTS) return () => true
-  const kept = new Set<number>([n - 1])
-  const step = Math.log(n) / (MAX_CHECKPOINTS - 1)
-  for (let k = 0; k < MAX_CHECKPOINTS; k++)
-    kept.add(Math.min(n, Math.round(Math.exp(k * step))) - 1)
-  return (i) => kept.has(i)
+/**
+ * At most `max` of `points` (rounds increasing), as evenly spread on a log scale of rounds
+ * as they allow, the first and last always kept: each kept point is the first at least a
+ * ratio past the one before, with the smallest ratio that keeps no more than `max`.
+ */
+export function thinCheckpoints(
+  points: readonly Checkpoint[],
+  max: number = MAX_CHECKPOINTS,
+): readonly Checkpoint[] {
+  if (points.length <= max) return points
+  const pick = (ratio: number): Checkpoint[] => {
+    const out = [points[0]!]
+    for (let i = 1; i < points.length - 1; i++)
+      if (points[i]!.rounds >= out[out.length - 1]!.rounds * ratio) out.push(points[i]!)
+    out.push(points[points.length - 1]!)
+    return out
+  }
+  // The count falls as the ratio grows: bisect for the smallest ratio that fits.
+  let lo = 1
+  let hi = points[points.length - 1]!.rounds / points[0]!.rounds + 1
+  for (let k = 0; k < 50; k++) {
+    const mid = (lo + hi) / 2
+    if (pick(mid).length > max) lo = mid
+    else hi = mid
+  }
+  return pick(hi)
 }
 
 async function runOnWorkers(

@@ -9,11 +9,47 @@ export interface Tally {
   wagered: number
   /** Event name -> [net pay, count]. */
   events: Map<string, [number, number]>
+  /**
+   * Running sums inside one work unit, for the convergence chart: flat triples of rounds,
+   * sum of net and sum of net squared since the unit's start, after the rounds `isMark`
+   * names. `mergeTally` does not merge them (they are relative to their own unit).
+   */
+  marks: number[]
 }
 
 /** An empty tally. */
 export function emptyTally(): Tally {
-  return { rounds: 0, wagered: 0, events: new Map() }
+  return { rounds: 0, wagered: 0, events: new Map(), marks: [] }
+}
+
+/** Rounds between two marks of a work unit's running sums (a power of two). */
+export const MARK_EVERY: number = 1 << 14
+
+/** A work unit's first mark, after this many rounds (a power of two). */
+export const MARK_FIRST = 256
+
+/**
+ * Whether a unit records its running sums after its first `done` rounds: every
+ * `MARK_EVERY` rounds, and at the powers of two from `MARK_FIRST` on, so that the start of a run
+ * shows on the chart's log scale.
+ */
+export function isMark(done: number): boolean {
+  return done >= MARK_FIRST && ((done & (MARK_EVERY - 1)) === 0 || (done & (done - 1)) === 0)
+}
+
+/** A work unit's running sums of a round's net result, marked where `isMark` says. */
+export class UnitSums {
+  private n = 0
+  private s = 0
+  private s2 = 0
+  constructor(private readonly tally: Tally) {}
+
+  /** Adds one round's net result. */
+  add(net: number): void {
+    this.s += net
+    this.s2 += net * net
+    if (isMark(++this.n)) this.tally.marks.push(this.n, this.s, this.s2)
+  }
 }
 
 /** Records `count` rounds ending in `event` that paid `pays` net. */
@@ -35,6 +71,7 @@ export interface TallyJson {
   rounds: number
   wagered: number
   events: [string, number, number][]
+  marks: number[]
 }
 
 /** Serialises a tally for postMessage. */
@@ -43,6 +80,7 @@ export function tallyToJson(t: Tally): TallyJson {
     rounds: t.rounds,
     wagered: t.wagered,
     events: [...t.events].map(([e, [p, c]]) => [e, p, c]),
+    marks: t.marks,
   }
 }
 
@@ -52,7 +90,31 @@ export function tallyFromJson(j: TallyJson): Tally {
     rounds: j.rounds,
     wagered: j.wagered,
     events: new Map(j.events.map(([e, p, c]) => [e, [p, c]])),
+    marks: j.marks,
   }
+}
+
+/** Sums over a tally's rounds of the net result and of its square. */
+export function tallySums(t: Tally): { s: number; s2: number } {
+  let s = 0
+  let s2 = 0
+  for (const [pays, count] of t.events.values()) {
+    s += pays * count
+    s2 += pays * pays * count
+  }
+  return { s, s2 }
+}
+
+/** Mean, standard deviation and standard error of the mean of `n` rounds with sums `s`, `s2`. */
+export function sumStats(
+  n: number,
+  s: number,
+  s2: number,
+): { mean: number; sd: number; se: number } {
+  const mean = n > 0 ? s / n : 0
+  const variance = n > 1 ? (s2 - n * mean * mean) / (n - 1) : 0
+  const sd = Math.sqrt(Math.max(0, variance))
+  return { mean, sd, se: n > 0 ? sd / Math.sqrt(n) : 0 }
 }
 
 /** Mean, standard deviation, standard error of the mean and average wager of a tally. */
@@ -62,15 +124,7 @@ export function tallyStats(t: Tally): {
   se: number
   averageWager: number
 } {
-  let s = 0
-  let s2 = 0
-  for (const [pays, count] of t.events.values()) {
-    s += pays * count
-    s2 += pays * pays * count
-  }
+  const { s, s2 } = tallySums(t)
   const n = t.rounds
-  const mean = n > 0 ? s / n : 0
-  const variance = n > 1 ? (s2 - n * mean * mean) / (n - 1) : 0
-  const sd = Math.sqrt(Math.max(0, variance))
-  return { mean, sd, se: n > 0 ? sd / Math.sqrt(n) : 0, averageWager: n > 0 ? t.wagered / n : 0 }
+  return { ...sumStats(n, s, s2), averageWager: n > 0 ? t.wagered / n : 0 }
 }

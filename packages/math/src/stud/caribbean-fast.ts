@@ -2,7 +2,7 @@ import { categoryIndexOf, rank5, STUD_COMBINATIONS } from '@felt/evaluators'
 import { ACE_KING, type CaribbeanStrategy, caribbeanRaises, PAIR } from '@felt/strategy/stud-poker'
 import type { StudRules } from '@felt/stud-poker'
 import type { Simulator } from '../sim/spec.ts'
-import { record } from '../sim/tally.ts'
+import { isMark, record, type Tally } from '../sim/tally.ts'
 
 /** The raise table's names by category index, weakest first: a high-card win needs ace-king. */
 const CATEGORY_NAMES = [...STUD_COMBINATIONS].reverse()
@@ -68,6 +68,22 @@ export function caribbeanRound(
   return 4 + CATEGORY[p]!
 }
 
+/** Records a unit's running sums after `done` rounds from its event counts so far. */
+function markCounts(
+  tally: Tally,
+  done: number,
+  counts: Float64Array,
+  events: readonly { pays: number }[],
+): void {
+  let s = 0
+  let s2 = 0
+  events.forEach((e, i) => {
+    s += e.pays * counts[i]!
+    s2 += e.pays * e.pays * counts[i]!
+  })
+  tally.marks.push(done, s, s2)
+}
+
 /**
  * Fast Monte Carlo of Caribbean Stud (one box): a partial Fisher-Yates shuffle of the
  * ten cards a round uses, two `rank5` calls and the strategy. Verified round by round
@@ -91,6 +107,7 @@ export function caribbeanFastSimulator(rules: StudRules, strategy: CaribbeanStra
           deck[j] = t
         }
         counts[caribbeanRound(deck, rules, strategy)]!++
+        if (isMark(k + 1)) markCounts(tally, k + 1, counts, events)
       }
       let raised = 0
       events.forEach((e, i) => {

@@ -8,7 +8,7 @@ import {
   studPoker,
 } from '@felt/stud-poker'
 import type { Simulator } from '../sim/spec.ts'
-import { record } from '../sim/tally.ts'
+import { record, UnitSums } from '../sim/tally.ts'
 
 /** Strategies the stud simulations play. */
 export type StudStrategyName = 'owner' | CaribbeanStrategy
@@ -77,6 +77,7 @@ export function studEngineSimulator(
       // Every work unit starts from the canonical order: results must not depend on
       // which units a thread played before.
       for (let i = 0; i < 52; i++) deck[i] = i
+      const sums = new UnitSums(tally)
       for (let k = 0; k < rounds; k++) {
         for (let i = 51; i > 0; i--) {
           const j = random(i + 1)
@@ -98,6 +99,7 @@ export function studEngineSimulator(
         }
         const net = (returned - staked) / unit
         record(tally, `net ${net > 0 ? '+' : ''}${net}`, net)
+        sums.add(net)
         tally.wagered += staked / unit
       }
       tally.rounds += rounds
