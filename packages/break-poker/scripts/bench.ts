@@ -4,8 +4,8 @@
  */
 import { canonicalDeck, seededRandom, shuffleWith } from '@felt/cards'
 import { breakFrontierInto, breakSettingsInto } from '@felt/evaluators'
-import { breakBonusIndex } from '../src/bonus.ts'
-import { houseWayIndex } from '../src/house-way.ts'
+import { breakBonusIndex } from '../src/rules/bonus.ts'
+import { houseWayIndex } from '../src/rules/house-way.ts'
 
 const random = seededRandom(1)
 const hands: number[][] = []

@@ -12,9 +12,9 @@ import {
   breakTwoValue,
   isLuckyBreak,
 } from '@felt/evaluators'
-import { BREAK_BONUS_CATEGORIES, breakBonusIndex } from '../src/bonus.ts'
 import { breakPoker } from '../src/game.ts'
-import { houseWayIndex } from '../src/house-way.ts'
+import { BREAK_BONUS_CATEGORIES, breakBonusIndex } from '../src/rules/bonus.ts'
+import { houseWayIndex } from '../src/rules/house-way.ts'
 
 const rules = breakPoker.rules()
 const C4 = [1, 4, 6, 4, 1]

@@ -1,21 +1,33 @@
 import type { Game } from '@felt/cards'
-import { breakPokerAct, breakPokerLegalActions } from './act.ts'
-import { BREAK_POKER_DECK_SIZE, dealBreakPoker } from './deal.ts'
-import { BREAK_POKER_RULESETS, type BreakPokerRules, resolveBreakPokerRules } from './rules.ts'
-import { settleBreakPoker } from './settle.ts'
+import { act } from './engine/act.ts'
+import { deal } from './engine/deal.ts'
+import { BREAK_POKER_ACTION_TYPES, legalActions } from './engine/legal.ts'
+import { settle } from './engine/settle.ts'
 import type {
   BreakPokerAction,
   BreakPokerDetails,
+  BreakPokerLegalAction,
   BreakPokerState,
   BreakPokerView,
   BreakPokerWagers,
-} from './types.ts'
-import { breakPokerView } from './view.ts'
+} from './engine/types.ts'
+import { view } from './engine/view.ts'
+import { BREAK_POKER_DECK_SIZE } from './rules/facts.ts'
+import { resolveRules } from './rules/resolve.ts'
+import {
+  BREAK_POKER_RULESETS,
+  type BreakPokerOverrides,
+  type BreakPokerRules,
+} from './rules/rulesets.ts'
 
 /**
- * Break Poker (break-poker.md) as a Felt game: id `break-poker`, rule set `standard`, 53-card
- * deck, 1 to 6 seats each with Main and optional Dealer's Lucky Break and Break Bonus wagers,
- * one `set` action per seat, then the dealer sets by the house way.
+ * Break Poker (docs/rules/break-poker.md) as a Felt game: id `break-poker`, rule set
+ * `standard`, 53-card deck, 1 to 6 seats each with Main and optional Dealer's Lucky Break
+ * and Break Bonus wagers, one `set` action per seat, then the dealer sets by the house way.
+ * @example
+ * const rules = breakPoker.rules('standard', { dealerQualifier: 'A42' })
+ * const state = breakPoker.deal(shuffledDeck, rules, { seats: [{ main: 10 }] })
+ * breakPoker.legalActions(state) // [{ type: 'set', seat: 0, cards: [...], two: 2, three: 3 }]
  */
 export const breakPoker: Game<
   BreakPokerRules,
@@ -23,7 +35,9 @@ export const breakPoker: Game<
   BreakPokerAction,
   BreakPokerState,
   BreakPokerView,
-  BreakPokerDetails
+  BreakPokerDetails,
+  BreakPokerOverrides,
+  BreakPokerLegalAction
 > = {
   id: 'break-poker',
   title: 'Break Poker',
@@ -31,12 +45,12 @@ export const breakPoker: Game<
   defaultRuleset: 'standard',
   wagerKinds: ['main', 'luckyBreak', 'bonus'],
   wagersOf: () => ({ required: ['main'], optional: ['luckyBreak', 'bonus'] }),
-  actionTypes: ['set'],
-  rules: resolveBreakPokerRules,
+  actionTypes: BREAK_POKER_ACTION_TYPES,
+  rules: resolveRules,
   deckSize: () => BREAK_POKER_DECK_SIZE,
-  deal: dealBreakPoker,
-  legalActions: breakPokerLegalActions,
-  act: breakPokerAct,
-  settle: settleBreakPoker,
-  view: breakPokerView,
+  deal,
+  legalActions,
+  act,
+  settle,
+  view,
 }

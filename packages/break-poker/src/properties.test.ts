@@ -1,8 +1,8 @@
 import { canonicalDeck, seededRandom, shuffleWith } from '@felt/cards'
 import { breakSettings } from '@felt/evaluators'
 import { describe, expect, it } from 'vitest'
+import type { BreakPokerAction, BreakPokerState } from './engine/types.ts'
 import { breakPoker } from './game.ts'
-import type { BreakPokerAction, BreakPokerState } from './types.ts'
 
 // FELT_PROPERTY_ROUNDS runs more (a deep run: CONTRIBUTING.md); the suite keeps 300.
 const ROUNDS = Number(process.env.FELT_PROPERTY_ROUNDS ?? 300)

@@ -1,11 +1,11 @@
-import { breakPokerLegalActions } from './act.ts'
+import { legalActions } from './legal.ts'
 import type { BreakPokerState, BreakPokerView } from './types.ts'
 
 /**
  * What the players may see: their seats, and the dealer's cards and setting only once the
  * round is complete. The deck is never shown.
  */
-export function breakPokerView(state: BreakPokerState): BreakPokerView {
+export function view(state: BreakPokerState): BreakPokerView {
   const revealed = state.status !== 'awaiting-action'
   return {
     game: 'break-poker',
@@ -17,7 +17,7 @@ export function breakPokerView(state: BreakPokerState): BreakPokerView {
       setting: revealed ? state.dealer.setting : null,
     },
     turn: state.turn,
-    legalActions: breakPokerLegalActions(state),
+    legalActions: legalActions(state),
     staked: state.staked,
     dealt: revealed ? state.dealt : state.dealt.filter((d) => d.to !== 'dealer'),
   }

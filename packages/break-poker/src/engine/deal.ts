@@ -1,30 +1,29 @@
 import { assertDeck, type CardCode, type DealtCard } from '@felt/cards'
-import { type BreakPokerRules, validateBreakPokerRules } from './rules.ts'
+import { BREAK_HAND_SIZE, BREAK_POKER_DECK_SIZE } from '../rules/facts.ts'
+import { validateRules } from '../rules/resolve.ts'
+import type { BreakPokerRules } from '../rules/rulesets.ts'
 import type { BreakPokerSeat, BreakPokerState, BreakPokerWagers } from './types.ts'
 import { normalizeWagers } from './wagers.ts'
 
-/** Cards in a Break Poker deck: 52 and the joker. */
-export const BREAK_POKER_DECK_SIZE = 53
-
 /**
- * Starts a round (break-poker.md, "Play" step 2): seat 0 gets deck positions 0..6, seat 1
+ * Starts a round (docs/rules/break-poker.md, "The round"): seat 0 gets deck positions 0..6, seat 1
  * 7..13, ..., then the dealer the next seven. Labels: `seat:0`, `seat:1`, ..., `dealer`.
  * @throws {InvalidDeckError} unless a permutation of the 53-card deck;
  * {InvalidWagerError}; {InvalidRulesError}.
  */
-export function dealBreakPoker(
+export function deal(
   deck: readonly CardCode[],
   rules: BreakPokerRules,
   wagers: BreakPokerWagers,
 ): BreakPokerState {
-  const checked = validateBreakPokerRules(rules)
+  const checked = validateRules(rules)
   assertDeck(deck, BREAK_POKER_DECK_SIZE)
   const stakes = normalizeWagers(wagers)
   const dealt: DealtCard[] = []
   let next = 0
   const take = (to: string): CardCode[] => {
     const cards: CardCode[] = []
-    for (let k = 0; k < 7; k++) {
+    for (let k = 0; k < BREAK_HAND_SIZE; k++) {
       const card = deck[next]!
       dealt.push({ position: next, card, to })
       cards.push(card)

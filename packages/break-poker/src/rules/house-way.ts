@@ -1,8 +1,9 @@
-import type { CardCode } from '@felt/cards'
+import { type CardCode, InvalidCardError } from '@felt/cards'
 import { type BreakSetting, breakSettingAt, breakSettingsInto } from '@felt/evaluators'
+import { BREAK_HAND_SIZE } from './facts.ts'
 
 /**
- * The seven cases of the house way, in the order they are tried (break-poker.md,
+ * The seven cases of the house way, in the order they are tried (docs/rules/break-poker.md,
  * "House way"): 1 pair & trips, 2 pair & straight, 3 no pair & trips, 4 no pair & straight,
  * 5 pair & pair, 6 no pair & pair, 7 nothing.
  */
@@ -29,7 +30,7 @@ const CASE_OF = [
 
 /**
  * Hot path: the index (0..209, into `BREAK_SETTING_POSITIONS` of `@felt/evaluators`) of the
- * house-way setting of seven cards. Implements break-poker.md, "House way": among the legal
+ * house-way setting of seven cards. Implements docs/rules/break-poker.md, "House way": among the legal
  * settings, the first case (1..7) that can be set, then the strongest two-card hand, then the
  * strongest three-card hand; each case's own wording ("highest pair in front", "two highest
  * remaining cards in front", "second- and third-highest in front") is exactly this order.
@@ -68,16 +69,25 @@ export interface HouseWaySetting extends BreakSetting {
 }
 
 /**
- * How the dealer sets seven cards: the house way (break-poker.md), also a ready-made player
+ * How the dealer sets seven cards: the house way (docs/rules/break-poker.md), also a ready-made player
  * strategy. The result depends only on the cards, not on their order.
- * @throws {RangeError} unless seven card codes 0..52 with at most one joker, none repeated.
+ * @throws {InvalidCardError} `INVALID_CARD` unless seven card codes 0..52 with at most one
+ * joker, none repeated.
  */
 export function houseWay(cards7: readonly CardCode[]): HouseWaySetting {
-  if (cards7.length !== 7) throw new RangeError(`the house way sets 7 cards, got ${cards7.length}`)
-  for (const c of cards7) {
-    if (!Number.isInteger(c) || c < 0 || c > 52) throw new RangeError(`not a card code: ${c}`)
+  if (cards7.length !== BREAK_HAND_SIZE) {
+    throw new InvalidCardError(`the house way sets 7 cards, got ${cards7.length}`, {
+      cards: cards7.length,
+    })
   }
-  if (new Set(cards7).size !== 7) throw new RangeError('the house way sets 7 different cards')
+  for (const c of cards7) {
+    if (!Number.isInteger(c) || c < 0 || c > 52) {
+      throw new InvalidCardError('not a card code', { card: String(c).slice(0, 8) })
+    }
+  }
+  if (new Set(cards7).size !== BREAK_HAND_SIZE) {
+    throw new InvalidCardError('the house way sets 7 different cards')
+  }
   const sorted = [...cards7].sort((a, b) => b - a)
   const setting = breakSettingAt(sorted, houseWayIndex(sorted))
   const c = houseWayCaseOf(setting.twoValue, setting.threeValue)

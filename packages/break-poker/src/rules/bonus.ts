@@ -62,10 +62,14 @@ export function breakBonusCategory(cards7: readonly CardCode[]): BreakBonusCateg
 }
 
 /**
- * Whether seven cards can be set as a Lucky Break (the player "holds" one: break-poker.md,
- * "Dealer's Lucky Break", where the player sets one whenever he can).
+ * Whether seven cards can be set as a Lucky Break (the player "holds" one: docs/rules/break-poker.md,
+ * "Side bets", where the player sets one whenever he can).
  */
 export function holdsLuckyBreak(cards7: readonly CardCode[]): boolean {
-  const i = breakBonusIndex(cards7)
-  return i >= 0 && i <= 2
+  return bonusIndexHoldsLuckyBreak(breakBonusIndex(cards7))
+}
+
+/** Hot path: whether a `breakBonusIndex` result is a Lucky Break category (0, 1 or 2). */
+export function bonusIndexHoldsLuckyBreak(index: number): boolean {
+  return index >= 0 && index <= 2
 }

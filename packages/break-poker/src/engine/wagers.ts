@@ -1,8 +1,6 @@
 import { InvalidWagerError } from '@felt/cards'
+import { MAX_SEATS } from '../rules/facts.ts'
 import type { BreakPokerSeatWager, BreakPokerWagers } from './types.ts'
-
-/** Seats at a Break Poker table: 1 to 6 (six seats and the dealer use 49 of the 53 cards). */
-export const MAX_SEATS = 6
 
 /**
  * Checks the wagers and fills absent side bets with 0.

@@ -78,7 +78,11 @@ describe('the house way', () => {
   })
 
   it('refuses anything but seven different cards', () => {
-    expect(() => houseWay(parseCards('As Ks'))).toThrow(RangeError)
-    expect(() => houseWay(parseCards('As As Qs 9d 8d 7c 2h'))).toThrow(RangeError)
+    expect(() => houseWay(parseCards('As Ks'))).toThrow(
+      expect.objectContaining({ code: 'INVALID_CARD' }),
+    )
+    expect(() => houseWay(parseCards('As As Qs 9d 8d 7c 2h'))).toThrow(
+      expect.objectContaining({ code: 'INVALID_CARD' }),
+    )
   })
 })

@@ -1,7 +1,7 @@
-import type { CardCode, LegalAction, RoundState } from '@felt/cards'
-import type { BreakBonusCategory } from './bonus.ts'
-import type { HouseWayCase } from './house-way.ts'
-import type { BreakPokerRules } from './rules.ts'
+import type { CardCode, RoundState } from '@felt/cards'
+import type { BreakBonusCategory } from '../rules/bonus.ts'
+import type { HouseWayCase } from '../rules/house-way.ts'
+import type { BreakPokerRules } from '../rules/rulesets.ts'
 
 /** One seat's wagers in whole units: Main (required, >= 1), the two side bets (optional, >= 0). */
 export interface BreakPokerSeatWager {
@@ -15,6 +15,20 @@ export interface BreakPokerSeatWager {
 /** The wagers of a round: one entry per player seat, 1 to 6 seats, dealt in this order. */
 export interface BreakPokerWagers {
   readonly seats: readonly BreakPokerSeatWager[]
+}
+
+/** A Break Poker action type: `set`. */
+export type BreakPokerActionType = 'set'
+
+/** The action the seat to act may take: set `cards` into `two` and `three` cards. */
+export type BreakPokerLegalAction = {
+  readonly type: 'set'
+  /** The seat (`box` is the contract's name for it). */
+  readonly box: number
+  readonly seat: number
+  readonly cards: readonly CardCode[]
+  readonly two: 2
+  readonly three: 3
 }
 
 /** The player's action: set his seven cards into a two-card and a three-card hand. */
@@ -62,7 +76,7 @@ export interface BreakPokerView {
     readonly setting: BreakPokerHandSetting | null
   }
   readonly turn: number | null
-  readonly legalActions: LegalAction[]
+  readonly legalActions: BreakPokerLegalAction[]
   readonly staked: number
   /** The cards dealt so far that the player may see (the dealer's only once revealed). */
   readonly dealt: BreakPokerState['dealt']

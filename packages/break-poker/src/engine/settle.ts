@@ -6,9 +6,19 @@ import {
   type SettlementLine,
 } from '@felt/cards'
 import { breakThreeValue, breakTwoValue, describeBreakValue, isLuckyBreak } from '@felt/evaluators'
-import { BREAK_BONUS_CATEGORIES, breakBonusIndex } from './bonus.ts'
-import { HOUSE_WAY_CASES, houseWayCaseOf } from './house-way.ts'
-import { qualifierValue } from './rules.ts'
+import {
+  BREAK_BONUS_CATEGORIES,
+  bonusIndexHoldsLuckyBreak,
+  breakBonusIndex,
+} from '../rules/bonus.ts'
+import {
+  BREAK_MAIN_EVENTS,
+  BREAK_MAIN_PAYS,
+  MAIN_NOT_QUALIFIED,
+  mainEventIndex,
+} from '../rules/facts.ts'
+import { HOUSE_WAY_CASES, houseWayCaseOf } from '../rules/house-way.ts'
+import { qualifierValue } from '../rules/resolve.ts'
 import type {
   BreakPokerDetails,
   BreakPokerHandSetting,
@@ -24,9 +34,8 @@ export interface MainResult {
 }
 
 /**
- * The Main bet against the dealer (break-poker.md, "Play" steps 5 and 6): push if the dealer
- * does not qualify; a Lucky Break beats no Lucky Break; otherwise win both hands to win, lose
- * if the dealer wins or ties both, else push.
+ * The Main bet against the dealer by `mainEventIndex` (docs/rules/break-poker.md, "The
+ * round"), with the reason in words.
  */
 export function settleMain(
   player: BreakPokerSetHand,
@@ -34,18 +43,22 @@ export function settleMain(
   qualifies: boolean,
   qualifier: string,
 ): MainResult {
-  if (!qualifies) {
-    return {
-      outcome: 'push',
-      reason: `dealer does not qualify: ${dealer.threeHand} is below ${qualifier}`,
-    }
+  const e = qualifies
+    ? mainEventIndex(
+        player.twoValue,
+        player.threeValue,
+        player.luckyBreak,
+        dealer.twoValue,
+        dealer.threeValue,
+        dealer.luckyBreak,
+      )
+    : MAIN_NOT_QUALIFIED
+  const outcome = BREAK_MAIN_EVENTS[e]!.outcome
+  if (e === MAIN_NOT_QUALIFIED) {
+    return { outcome, reason: `dealer does not qualify: ${dealer.threeHand} is below ${qualifier}` }
   }
-  if (dealer.luckyBreak && !player.luckyBreak) {
-    return { outcome: 'lose', reason: 'dealer Lucky Break beats no Lucky Break' }
-  }
-  if (player.luckyBreak && !dealer.luckyBreak) {
-    return { outcome: 'win', reason: 'Lucky Break beats no Lucky Break' }
-  }
+  if (e === 4) return { outcome, reason: 'dealer Lucky Break beats no Lucky Break' }
+  if (e === 0) return { outcome, reason: 'Lucky Break beats no Lucky Break' }
   const both = player.luckyBreak ? 'both Lucky Breaks; ' : ''
   const two = compareWords(player.twoValue, dealer.twoValue, player.twoHand, dealer.twoHand)
   const three = compareWords(
@@ -55,13 +68,9 @@ export function settleMain(
     dealer.threeHand,
   )
   const words = `${both}two-card ${two}, three-card ${three}`
-  if (player.twoValue > dealer.twoValue && player.threeValue > dealer.threeValue) {
-    return { outcome: 'win', reason: `${words}: both hands win` }
-  }
-  if (dealer.twoValue >= player.twoValue && dealer.threeValue >= player.threeValue) {
-    return { outcome: 'lose', reason: `${words}: dealer wins or ties both hands` }
-  }
-  return { outcome: 'push', reason: `${words}: one hand each` }
+  if (e === 1) return { outcome, reason: `${words}: both hands win` }
+  if (e === 5) return { outcome, reason: `${words}: dealer wins or ties both hands` }
+  return { outcome, reason: `${words}: one hand each` }
 }
 
 function compareWords(p: number, d: number, ph: string, dh: string): string {
@@ -94,7 +103,7 @@ export function setHand(cards: readonly CardCode[], s: BreakPokerHandSetting): B
  * cards). Winnings are rounded down to whole units.
  * @throws {RoundIncompleteError} `ROUND_INCOMPLETE`; {RoundSettledError} `ROUND_SETTLED`.
  */
-export function settleBreakPoker(state: BreakPokerState): {
+export function settle(state: BreakPokerState): {
   state: BreakPokerState
   settlement: Settlement<BreakPokerDetails>
 } {
@@ -111,10 +120,11 @@ export function settleBreakPoker(state: BreakPokerState): {
     const hand = setHand(seat.cards, seat.setting!)
     const main = settleMain(hand, dealerHand, qualifies, qualifier)
     const stake = seat.wager.main
-    const payout = main.outcome === 'win' ? 2 * stake : main.outcome === 'push' ? stake : 0
+    const payout =
+      main.outcome === 'win' ? stake + stake * BREAK_MAIN_PAYS : main.outcome === 'push' ? stake : 0
     lines.push({ box, wager: 'main', stake, outcome: main.outcome, payout, reason: main.reason })
     const bonusIndex = breakBonusIndex(seat.cards)
-    const holds = bonusIndex >= 0 && bonusIndex <= 2
+    const holds = bonusIndexHoldsLuckyBreak(bonusIndex)
     if (seat.wager.luckyBreak > 0) {
       const s = seat.wager.luckyBreak
       const pays = holds ? rules.luckyBreakPays.both : rules.luckyBreakPays.dealer
