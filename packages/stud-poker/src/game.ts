@@ -18,7 +18,7 @@ import type { StudOverrides, StudRules } from './rules/types.ts'
 
 /**
  * The Caribbean Stud family as one game: rule sets `lunar` (default), `lunar-finland`,
- * `russian`, `caribbean-stud` and `oasis` (stud-family.md). Pure functions over plain-JSON
+ * `russian`, `caribbean-stud` and `oasis` (docs/rules/stud-family.md). Pure functions over plain-JSON
  * state; a 52-card deck comes in from outside.
  */
 export const studPoker: Game<

@@ -10,7 +10,7 @@ import { validateWagers } from './wagers.ts'
 
 /**
  * Starts a round: box 0 gets deck cards 0-4, box 1 cards 5-9, ..., then the dealer five
- * (stud-family.md, core rule 2). Blind boxes post their Raise now; a box dealt an instant
+ * (docs/rules/stud-family.md, core rule 2). Blind boxes post their Raise now; a box dealt an instant
  * payout hand is finished at once.
  * @throws {InvalidDeckError} `INVALID_DECK`; {InvalidRulesError} `INVALID_RULES`;
  * {InvalidWagerError} `INVALID_WAGER`.

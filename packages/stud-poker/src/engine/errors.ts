@@ -6,10 +6,13 @@ import { IllegalActionError } from '@felt/cards'
  * `NO_SUCH_BOX`; `BOX_FOLDED`; `BOX_FINISHED` (instant payout); `BOX_DECIDED` (already
  * played, or already chose force/take); `NOT_YOUR_TURN`; `NOT_NOW` (wrong phase);
  * `NOT_OFFERED` (not in this rule set); `BLIND_BOX` (a blind box may not draw or fold);
- * `ALREADY_DREW` (one draw per box); `DRAW_COUNT` (number of cards out of limits);
- * `CARD_NOT_IN_HAND`; `DECK_EXHAUSTED`; `MUST_PLAY` (after switching five);
+ * `ALREADY_DREW` (one draw per box); `DRAW_COUNT` (number of cards outside the `min`..`max`
+ * that `legalActions` lists, which counts only the cards left to draw); `CARD_NOT_IN_HAND`;
+ * `DECK_EXHAUSTED` (not even the fewest cards are left); `MUST_PLAY` (after switching five);
  * `INSURANCE_HAND` (below the minimum hand); `INSURANCE_AMOUNT`; `INSURED` (an insured box
- * may not force the dealer).
+ * may not force the dealer). An action is legal exactly when `legalActions` lists it; for any
+ * other the reason is the first that applies: the box, the rule set and phase, the seat
+ * order, then what the box may do at its turn.
  */
 export type IllegalReason =
   | 'ROUND_COMPLETE'

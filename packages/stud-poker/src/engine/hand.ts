@@ -22,7 +22,7 @@ export function atLeast(category: PokerCategory, min: PokerCategory): boolean {
 }
 
 /**
- * Dealer qualification (stud-family.md, core rule 4): `ace-king` = a pair or better, or a
+ * Dealer qualification (docs/rules/stud-family.md, core rule 4): `ace-king` = a pair or better, or a
  * hand holding an ace and a king; `pair` = a pair or better.
  */
 export function qualifies(hand: HandValue, qualifier: StudRules['qualifier']): boolean {

@@ -153,7 +153,7 @@ describe('lunar: Ante and Raise', () => {
   })
 })
 
-describe('lunar: two combinations (examples of stud-family.md, Raise 20)', () => {
+describe('lunar: two combinations (examples of docs/rules/stud-family.md, Raise 20)', () => {
   const dealer = '4c 4s 9s 2s 3d'
   const cases: [string, string, string, string, number][] = [
     ['K K K K A = 21', 'Kc Kd Kh Ks Ad', '', dealer, 21],

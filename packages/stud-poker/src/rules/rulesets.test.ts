@@ -41,7 +41,7 @@ describe('named rule sets', () => {
     },
   )
 
-  it('fixes the options as stud-family.md states them', () => {
+  it('fixes the options as docs/rules/stud-family.md states them', () => {
     const r = STUD_RULESETS
     expect(r.lunar).toMatchObject({
       superWager: true,

@@ -5,7 +5,7 @@ import { oasis } from './oasis.ts'
 import { russian } from './russian.ts'
 import type { StudRules } from './types.ts'
 
-/** The named rule sets of stud-family.md, by name. */
+/** The named rule sets of docs/rules/stud-family.md, by name. */
 export const STUD_RULESETS: Readonly<Record<string, StudRules>> = {
   lunar,
   'lunar-finland': lunarFinland,

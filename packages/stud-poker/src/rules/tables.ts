@@ -1,7 +1,7 @@
 import type { CategoryPayTable } from './types.ts'
 
 /**
- * The default Jackpot Bonus / Bonus side bet table of stud-family.md (to 1), on the box's
+ * The default Jackpot Bonus / Bonus side bet table of docs/rules/stud-family.md (to 1), on the box's
  * first five cards: royal 1000, straight flush 500, four of a kind 200, full house 70,
  * flush 50, straight 40, three of a kind 25.
  */

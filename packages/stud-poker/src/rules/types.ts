@@ -58,7 +58,7 @@ export interface ForceDealerOption {
 }
 
 /**
- * Every option of a Caribbean Stud family rule set (the options table of stud-family.md,
+ * Every option of a Caribbean Stud family rule set (the options table of docs/rules/stud-family.md,
  * plus the Raise pay table). Money multiples are of the box's Ante.
  */
 export interface StudRules {

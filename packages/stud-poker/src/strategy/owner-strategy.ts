@@ -2,7 +2,7 @@ import { type CardCode, rankOf, suitOf } from '@felt/cards'
 import { handValue } from '../engine/hand.ts'
 import type { StudAction } from '../engine/types.ts'
 
-/** The line of the owner's published strategy that decided (one per rule of stud-family.md). */
+/** The line of the owner's published strategy that decided (one per rule of docs/rules/stud-family.md). */
 export type OwnerLine =
   | 'straight-or-flush'
   | 'four-of-a-kind'
@@ -96,7 +96,7 @@ const exchange = (cards: readonly CardCode[], line: OwnerLine): OwnerDecision =>
 })
 
 /**
- * The game owner's published strategy for the `lunar` rule set (stud-family.md).
+ * The game owner's published strategy for the `lunar` rule set (docs/rules/stud-family.md).
  * First decision (`afterDraw` false) on the five dealt cards against the dealer's face-up
  * card: buy, exchange (the cards to discard), play or fold, line by line as published.
  * Second decision (`afterDraw` true, after a buy or exchange): play with ace-king-queen or
