@@ -5,9 +5,11 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { build } from 'vite'
+import { buildDocs } from '../../../scripts/docs/build.mjs'
 import { buildMathReports } from '../scripts/math-reports.ts'
 import { adviceSteps } from './advice-steps.ts'
 import { type LocalApi, startApi } from './api-server.ts'
+import { docsSteps } from './docs-steps.ts'
 import { runSteps } from './harness.ts'
 import { mathReportSteps } from './math-steps.ts'
 import { reportSteps } from './report-steps.ts'
@@ -33,6 +35,7 @@ async function main(): Promise<number> {
   }
   await build({ root: PAGE_DIR, logLevel: 'warn', configFile: join(PAGE_DIR, 'vite.config.ts') })
   await buildMathReports(DIST)
+  await buildDocs(join(DIST, 'docs'))
   let api: LocalApi | undefined
   const browser = await chromium.launch({
     executablePath,
@@ -54,6 +57,7 @@ async function main(): Promise<number> {
       ...reportSteps({ browser }),
       ...mathReportSteps({ browser, base: api.url }),
       ...adviceSteps({ browser, base: api.url }),
+      ...docsSteps({ browser, base: api.url }),
     ]
     const failed = await runSteps(steps)
     console.log(
