@@ -1,6 +1,7 @@
 export { type AnalyzeOptions, analyze, GAMES, type GameInfo } from './analyze.ts'
+export { type BreakExactAdvice, breakAdvice } from './break/advise.ts'
 export { breakExact } from './break/analysis.ts'
-export { BREAK_EVENTS, type BreakExactPart, breakExactPart } from './break/exact.ts'
+export { type BreakExactPart, breakExactPart } from './break/exact.ts'
 export { type BreakPatterns, breakPatterns, patternCards } from './break/patterns.ts'
 export { formatAnalysis } from './format.ts'
 export {

@@ -2,17 +2,27 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import {
   BREAK_BONUS_CATEGORIES,
+  BREAK_HAND_SIZE,
+  BREAK_MAIN_EVENTS,
+  BREAK_POKER_DECK_SIZE,
   type BreakPokerRules,
   breakBonusIndex,
   qualifierValue,
 } from '@felt/break-poker'
+import { UnknownStrategyError } from '@felt/strategy/stud-poker'
 import type { Analysis, ReturnRow } from '../result.ts'
 import { runJobs } from '../sim/spawn.ts'
-import { BREAK_EVENTS, type BreakExactPart, breakExactPart } from './exact.ts'
+import { type BreakExactPart, breakExactPart } from './exact.ts'
 import { breakPatterns, patternCards } from './patterns.ts'
 
+const choose = (n: number, k: number): number => (k === 0 ? 1 : (choose(n - 1, k - 1) * n) / k)
+
+/** Player hands: C(53,7) = 154,143,080. */
+export const BREAK_PLAYER_HANDS: number = choose(BREAK_POKER_DECK_SIZE, BREAK_HAND_SIZE)
+
 /** C(53,7) player hands times C(46,7) dealer hands. */
-export const BREAK_DEALS: number = 154_143_080 * 53_524_680
+export const BREAK_DEALS: number =
+  BREAK_PLAYER_HANDS * choose(BREAK_POKER_DECK_SIZE - BREAK_HAND_SIZE, BREAK_HAND_SIZE)
 
 /**
  * Runs the exact Break Poker engine over all 67,600 player patterns, shared over
@@ -63,7 +73,7 @@ async function computeBreakExact(
       () => onProgress?.(++done, slices),
     )
   }
-  const main = new Array<number>(12).fill(0)
+  const main = new Array<number>(2 * BREAK_MAIN_EVENTS.length).fill(0)
   const luckyBreak = [0, 0, 0]
   const optimalDiffs: number[] = []
   for (const part of parts) {
@@ -117,9 +127,12 @@ export function breakMainAnalysis(
   strategy: 'house-way' | 'optimal',
   head: Pick<Analysis, 'ruleset' | 'overrides' | 'seconds' | 'threads'>,
 ): Analysis {
-  const off = strategy === 'house-way' ? 0 : 6
+  if (strategy !== 'house-way' && strategy !== 'optimal') {
+    throw new UnknownStrategyError(String(strategy), ['house-way', 'optimal'])
+  }
+  const off = strategy === 'house-way' ? 0 : BREAK_MAIN_EVENTS.length
   return analysisOf(
-    BREAK_EVENTS.map((e, i) => ({ ...e, count: part.main[off + i]! })),
+    BREAK_MAIN_EVENTS.map((e, i) => ({ event: e.event, pays: e.pays, count: part.main[off + i]! })),
     BREAK_DEALS,
     {
       ...head,
@@ -177,7 +190,7 @@ export function breakBonusAnalysis(
     },
   )
   rows.push({ event: 'none', pays: -1, count: counts[BREAK_BONUS_CATEGORIES.length]! })
-  return analysisOf(rows, 154_143_080, {
+  return analysisOf(rows, BREAK_PLAYER_HANDS, {
     ...head,
     threads: 1,
     bet: 'bonus',

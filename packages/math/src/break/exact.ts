@@ -1,20 +1,19 @@
-import { houseWayIndex } from '@felt/break-poker'
+import {
+  BREAK_MAIN_EVENTS,
+  bonusIndexHoldsLuckyBreak,
+  breakBonusIndex,
+  houseWayIndex,
+  MAIN_NOT_QUALIFIED,
+  mainEventIndex,
+} from '@felt/break-poker'
 import { breakFrontierInto, breakSettingsInto, isLuckyBreak } from '@felt/evaluators'
 import { type BreakPatterns, breakPatterns, patternCards } from './patterns.ts'
 
-/** Main-bet events, in this order, with their net pays. */
-export const BREAK_EVENTS: readonly { event: string; pays: number }[] = [
-  { event: 'win with a Lucky Break', pays: 1 },
-  { event: 'win both hands', pays: 1 },
-  { event: 'push: dealer does not qualify', pays: 0 },
-  { event: 'push: one hand each', pays: 0 },
-  { event: 'lose to a dealer Lucky Break', pays: -1 },
-  { event: 'lose: dealer ties or beats both hands', pays: -1 },
-]
+const EVENTS = BREAK_MAIN_EVENTS.length
 
 /** Per player strategy, the weighted combinations of each event plus side-bet counts. */
 export interface BreakExactPart {
-  /** [houseWay events..., optimal events...] (BREAK_EVENTS order), in card combinations. */
+  /** [houseWay events..., optimal events...] (`BREAK_MAIN_EVENTS` order of `@felt/break-poker`), in card combinations. */
   readonly main: number[]
   /** Dealer's Lucky Break: [dealer LB & player LB, dealer LB only, no dealer LB] combinations. */
   readonly luckyBreak: number[]
@@ -23,6 +22,7 @@ export interface BreakExactPart {
 }
 
 const SCRATCH = new Int32Array(630)
+const PAYS = Float64Array.from(BREAK_MAIN_EVENTS, (e) => e.pays)
 const FRONT = new Int32Array(630)
 
 /**
@@ -75,7 +75,7 @@ export function breakExactPart(qualifier: number, from: number, step: number): B
   const trie = buildTrie(p, classOf)
   const dist = new Float64Array(K)
   const avail = new Int32Array(14)
-  const main = new Array<number>(12).fill(0)
+  const main = new Array<number>(2 * EVENTS).fill(0)
   const luckyBreak = [0, 0, 0]
   const optimalDiffs: number[] = []
   const score = (
@@ -87,22 +87,17 @@ export function breakExactPart(qualifier: number, from: number, step: number): B
   ): number => {
     const lucky = isLuckyBreak(two, three)
     let ev = 0
-    const ev6 = into ? [0, 0, 0, 0, 0, 0] : null
-    ev6 && (ev6[2] = dist[0]!)
+    const byEvent = into ? new Array<number>(EVENTS).fill(0) : null
+    if (byEvent) byEvent[MAIN_NOT_QUALIFIED] = dist[0]!
     for (let k = 1; k < K; k++) {
       const w = dist[k]!
       if (w === 0) continue
-      const dl = cLucky[k] === 1
-      let e: number
-      if (dl && !lucky) e = 4
-      else if (lucky && !dl) e = 0
-      else if (two > cTwo[k]! && three > cThree[k]!) e = 1
-      else if (cTwo[k]! >= two && cThree[k]! >= three) e = 5
-      else e = 3
-      if (ev6) ev6[e]! += w
-      ev += e <= 1 ? w : e >= 4 ? -w : 0
+      // The game package's own Main-bet rule, against a dealer who qualifies.
+      const e = mainEventIndex(two, three, lucky, cTwo[k]!, cThree[k]!, cLucky[k] === 1)
+      if (byEvent) byEvent[e]! += w
+      ev += w * PAYS[e]!
     }
-    if (into && ev6) for (let e = 0; e < 6; e++) into[off + e]! += wp * ev6[e]!
+    if (into && byEvent) for (let e = 0; e < EVENTS; e++) into[off + e]! += wp * byEvent[e]!
     return ev
   }
   for (let i = from; i < n; i += step) {
@@ -126,13 +121,10 @@ export function breakExactPart(qualifier: number, from: number, step: number): B
     }
     const oTwo = FRONT[3 * best + 1]!
     const oThree = FRONT[3 * best + 2]!
-    score(oTwo, oThree, main, wp, 6)
+    score(oTwo, oThree, main, wp, EVENTS)
     if (oTwo !== hwTwo[i] || oThree !== hwThree[i]) optimalDiffs.push(i, oTwo, oThree)
-    // Dealer's Lucky Break: the player sets one whenever he can.
-    let canLucky = false
-    const m = breakSettingsInto(cards, SCRATCH)
-    for (let k = 0; k < m && !canLucky; k++)
-      canLucky = isLuckyBreak(SCRATCH[3 * k + 1]!, SCRATCH[3 * k + 2]!)
+    // Dealer's Lucky Break: paid more when the player's cards hold one, as the game settles it.
+    const canLucky = bonusIndexHoldsLuckyBreak(breakBonusIndex(cards))
     let dealerLucky = 0
     let total = 0
     for (let k = 0; k < K; k++) {

@@ -27,4 +27,21 @@ describe('Break Poker optimal setting', () => {
       expect([s.source, s.twoValue, s.threeValue]).toEqual(['optimal', two, three])
     }
   })
+  it('refuses a hand that is not seven cards with INVALID_CARD', () => {
+    expect(() => breakOptimalSetting(parseCards('As Ks Qs'))).toThrow(
+      expect.objectContaining({ code: 'INVALID_CARD' }),
+    )
+  })
+  it('refuses rules its table was not computed for with INVALID_RULES', () => {
+    const cards = parseCards('Jk As Ks Qd 7c 7h 2s')
+    expect(() => breakOptimalSetting(cards, { dealerQualifier: 'A42' })).toThrow(
+      expect.objectContaining({
+        code: 'INVALID_RULES',
+        details: { option: 'dealerQualifier', value: 'A42' },
+      }),
+    )
+    expect(breakOptimalSetting(cards, { dealerQualifier: 'K32' })).toEqual(
+      breakOptimalSetting(cards),
+    )
+  })
 })

@@ -1,7 +1,7 @@
-import { houseWay } from '@felt/break-poker'
-import { type CardCode, JOKER, rankOf } from '@felt/cards'
+import { BREAK_POKER_RULESETS, type BreakPokerRules, houseWay } from '@felt/break-poker'
+import { type CardCode, InvalidRulesError, JOKER, rankOf } from '@felt/cards'
 import { type BreakSetting, breakSettings } from '@felt/evaluators'
-import { breakOptimalDiffs } from './optimal-table.ts'
+import { breakOptimalDiffs, breakOptimalInfo } from './optimal-table.ts'
 
 /**
  * The rank pattern of seven Break Poker cards: 13 digits (count of each rank, deuce to
@@ -23,15 +23,30 @@ export interface BreakAdvice extends BreakSetting {
  * The optimal setting of seven cards (highest expected Main-bet value against the
  * house-way dealer, computed exactly by `@felt/math`): the table stores the rank patterns
  * where it differs in value from the house way; every other hand is set by the house way.
- * @throws {RangeError} unless seven card codes with at most one joker.
+ * The table was computed for one rule set (`breakOptimalInfo.dealerQualifier`, K-3-2): for
+ * `rules` with another qualifier it refuses rather than advise for the wrong game
+ * (`@felt/math`'s `breakAdvice` computes any rule set exactly).
+ * @throws {InvalidCardError} `INVALID_CARD` unless seven card codes with at most one joker;
+ * {InvalidRulesError} `INVALID_RULES` (`option: 'dealerQualifier'`) for rules the table was
+ * not computed for.
  */
-export function breakOptimalSetting(cards7: readonly CardCode[]): BreakAdvice {
+export function breakOptimalSetting(
+  cards7: readonly CardCode[],
+  rules: Pick<BreakPokerRules, 'dealerQualifier'> = BREAK_POKER_RULESETS.standard!,
+): BreakAdvice {
+  if (rules.dealerQualifier !== breakOptimalInfo.dealerQualifier) {
+    throw InvalidRulesError.forOption(
+      'dealerQualifier',
+      rules.dealerQualifier,
+      `the optimal table was computed for a ${breakOptimalInfo.dealerQualifier} qualifier`,
+    )
+  }
+  const hw = houseWay(cards7)
   const diff = breakOptimalDiffs[breakPatternKey(cards7)]
   if (diff) {
     const s = breakSettings(cards7).find((x) => x.twoValue === diff[0] && x.threeValue === diff[1])
     if (s) return { ...s, source: 'optimal' }
   }
-  const hw = houseWay(cards7)
   return {
     two: hw.two,
     three: hw.three,

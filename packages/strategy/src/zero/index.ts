@@ -1,4 +1,5 @@
 export type { ZeroDouble } from '@felt/zero'
+export { UnknownStrategyError } from '../errors.ts'
 export { zeroBasicDecision } from './advise.ts'
 export { zeroBasicStrategies } from './tables.ts'
 export type { ZeroBasicStrategy, ZeroDecision } from './types.ts'
