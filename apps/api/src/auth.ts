@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import type { AppEnv } from './app-env.ts'
+import { type AppEnv, sessionApi } from './app-env.ts'
 import { ApiError, sendFailure, sessionNotFound } from './errors.ts'
 import { toHex } from './fair.ts'
 import { isSessionId } from './session-id.ts'
@@ -107,7 +107,7 @@ export const sessionAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   const owner = /^([0-9a-f]{64})\./.exec(token)?.[1]
   if (owner !== undefined && owner !== id) throw sessionNotFound()
   const auth = { tokenHash: await sha256Hex(token) }
-  const session = c.env.SESSIONS.get(c.env.SESSIONS.idFromName(id))
+  const session = sessionApi(c.env, id)
   c.set('auth', auth)
   c.set('session', session)
   await next()

@@ -28,15 +28,18 @@ export function unwrap<T>(result: Result<T>): T {
   throw new ApiError(code as ErrorCode, message, details as Record<string, unknown> | undefined)
 }
 
+/** The value type of a result (also of an RPC-wrapped one). */
+export type ValueOf<R> = R extends { readonly ok: true; readonly value: infer T } ? T : never
+
 /**
  * The HTTP answer of a result, the one place the Worker turns one into a response: the value
  * as JSON with `status`, or the failure thrown (the app's `onError` sends it by its code).
  */
-export function respond<T, S extends 200 | 201>(
+export function respond<R extends Result<unknown>, S extends 200 | 201>(
   c: Context,
-  result: Result<T>,
+  result: R,
   status: S,
-): Response & TypedResponse<JSONParsed<T>, S, 'json'> {
+): Response & TypedResponse<JSONParsed<ValueOf<R>>, S, 'json'> {
   return c.json(unwrap(result) as never, status) as Response &
-    TypedResponse<JSONParsed<T>, S, 'json'>
+    TypedResponse<JSONParsed<ValueOf<R>>, S, 'json'>
 }

@@ -7,7 +7,7 @@ import { ACTION_SCHEMAS } from '../schemas/actions.ts'
 import { rulesetWagers, wagersSchema } from '../schemas/wagers.ts'
 
 /** `GET /v1/games`. */
-export const gameRoutes: Hono<AppEnv> = new Hono<AppEnv>().get('/v1/games', (c) => {
+export const gameRoutes = new Hono<AppEnv>().get('/v1/games', (c) => {
   const config = apiConfig(c.env)
   return c.json({
     games: Object.values(games).map((game) => ({

@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
-import type { AppEnv } from '../app-env.ts'
+import { type AppEnv, sessionApi } from '../app-env.ts'
 import { operatorAuth } from '../auth.ts'
 import { sessionNotFound } from '../errors.ts'
 import { validationError } from '../issues.ts'
@@ -15,7 +15,7 @@ const operatorSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!(await isSessionId(c.env.SESSION_ID_SECRET, id))) {
     throw sessionNotFound()
   }
-  c.set('session', c.env.SESSIONS.get(c.env.SESSIONS.idFromName(id)))
+  c.set('session', sessionApi(c.env, id))
   await next()
 }
 
@@ -32,7 +32,7 @@ export function query<S extends v.GenericSchema>(
 const base = '/v1/operator/sessions/:id'
 
 /** Operator routes (operator key): transfers, closing, statement, audit pages. */
-export const operatorRoutes: Hono<AppEnv> = new Hono<AppEnv>()
+export const operatorRoutes = new Hono<AppEnv>()
   .post(`${base}/credit`, operatorAuth, operatorSession, jsonBody(TransferSchema), async (c) => {
     const result = await c.var.session.transfer({ ...c.req.valid('json'), direction: 'credit' })
     return respond(c, result, result.ok && result.replayed ? 200 : 201)

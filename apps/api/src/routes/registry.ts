@@ -6,7 +6,7 @@ import { SessionsQuerySchema } from '../schemas/registry.ts'
 import { query } from './operator.ts'
 
 /** `GET /v1/operator/sessions`: the operator's list of sessions, a page at a time. */
-export const registryRoutes: Hono<AppEnv> = new Hono<AppEnv>().get(
+export const registryRoutes = new Hono<AppEnv>().get(
   '/v1/operator/sessions',
   operatorAuth,
   async (c) => {

@@ -24,7 +24,7 @@ function idempotencyKey(value: string | undefined): string | undefined {
 }
 
 /** Round routes: deal, act, settle, read. */
-export const roundRoutes: Hono<AppEnv> = new Hono<AppEnv>()
+export const roundRoutes = new Hono<AppEnv>()
   .post('/v1/sessions/:id/deal', sessionAuth, jsonBody(DealSchema), async (c) => {
     const key = idempotencyKey(c.req.header('Idempotency-Key'))
     const { game, ruleset, wagers, boxes } = c.req.valid('json')

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { AppEnv } from '../app-env.ts'
+import { type AppEnv, sessionApi } from '../app-env.ts'
 import { newToken, openerAuth, sessionAuth, sha256Hex } from '../auth.ts'
 import { apiConfig } from '../config.ts'
 import { ApiError } from '../errors.ts'
@@ -11,7 +11,7 @@ import { newSessionId } from '../session-id.ts'
 import { jsonBody } from '../validate.ts'
 
 /** Session routes: create, read, client seed, rotate. */
-export const sessionRoutes: Hono<AppEnv> = new Hono<AppEnv>()
+export const sessionRoutes = new Hono<AppEnv>()
   .post('/v1/sessions', openerAuth, jsonBody(CreateSessionSchema), async (c) => {
     const body = c.req.valid('json')
     const config = apiConfig(c.env)
@@ -33,7 +33,7 @@ export const sessionRoutes: Hono<AppEnv> = new Hono<AppEnv>()
     }
     const sessionId = await newSessionId(c.env.SESSION_ID_SECRET)
     const token = newToken(sessionId)
-    const stub = c.env.SESSIONS.get(c.env.SESSIONS.idFromName(sessionId))
+    const stub = sessionApi(c.env, sessionId)
     // Listed first, so that no session with money exists unlisted.
     await registry(c.env).opened(sessionId, balance, Date.now())
     const created = await stub.create({

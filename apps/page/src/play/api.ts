@@ -1,5 +1,3 @@
-import type { WagerKinds } from '@felt/cards'
-
 /** An error reply of the API (`{ error: { code, message, details } }`), or a network failure. */
 export class ApiError extends Error {
   readonly status: number
@@ -15,80 +13,19 @@ export class ApiError extends Error {
   }
 }
 
-/** The seed state a player sees. */
-export interface SeedState {
-  readonly commitment: string
-  readonly nextCommitment: string
-  readonly clientSeed: string
-  readonly nonce: number
-}
-
-/** A legal action with its limits. */
-export interface LegalAction {
-  readonly type: string
-  readonly box?: number
-  readonly [limit: string]: unknown
-}
-
-/** A round as the player sees it. */
-export interface RoundOut {
-  readonly id: string
-  readonly seed: number
-  readonly nonce: number
-  readonly game: string
-  readonly ruleset: string
-  readonly status: 'awaiting-action' | 'complete' | 'settled'
-  readonly view: unknown
-  readonly legalActions: readonly LegalAction[]
-}
-
-/** One game of `GET /v1/games`. */
-export interface GameInfo {
-  readonly id: string
-  readonly title: string
-  readonly defaultRuleset: string
-  readonly rulesets: Readonly<Record<string, unknown>>
-  readonly wagerKinds: readonly string[]
-  /** Per rule set: the wager kinds a deal must place, and the side bets it also takes. */
-  readonly rulesetWagers?: Readonly<Record<string, WagerKinds>>
-  readonly limits: Readonly<Record<string, { min: number; max: number }>>
-  readonly actionTypes: readonly string[]
-  /** JSON Schema of the deal's `wagers`. */
-  readonly wagersSchema?: unknown
-}
-
-/** The body of deal, act and settle: the round, its receipt once settled, the balance. */
-export interface RoundBody {
-  readonly round: RoundOut
-  readonly balance: number
-  readonly receipt?: Record<string, unknown>
-}
-
-/** `GET /v1/games`. */
-export interface GamesReply {
-  readonly games: readonly GameInfo[]
-  readonly defaultBalance?: number
-  readonly maxBalance?: number
-}
-
-/** `POST /v1/sessions`. */
-export interface SessionCreated {
-  readonly sessionId: string
-  readonly token: string
-  readonly balance: number
-  readonly seed: SeedState
-}
-
-/** `POST .../rotate`. */
-export interface Rotated {
-  readonly revealed: {
-    readonly serverSeed: string
-    readonly commitment: string
-    readonly clientSeed: string
-    readonly nonces: number
-  }
-  readonly seed: SeedState
-}
+// The wire types, declared once: inferred from the API's valibot schemas (type-only, erased
+// by Vite; the API's schemas import no Worker runtime types).
+export type {
+  GameInfo,
+  GamesReply,
+  LegalAction,
+  Rotated,
+  RoundBody,
+  RoundOut,
+  SeedState,
+  SessionCreated,
+  SessionOut,
+} from '../../../api/src/wire.ts'
 
 /** The small client of the Felt API the Play tab uses. */
 export class FeltApi {
