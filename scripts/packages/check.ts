@@ -1,7 +1,7 @@
 /**
  * The published packages, checked as a user gets them: pack every publishable package,
  * check each tarball (manifest, LICENSE, publint, attw), install the tarballs into an empty
- * folder with plain npm, then type-check and run each README example as printed.
+ * folder with plain npm, run each bin, then type-check and run each README example as printed.
  * Run after building the packages: `pnpm turbo run check:packages` does both.
  */
 import { execFileSync } from 'node:child_process'
@@ -9,7 +9,13 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { lintPacked } from './lint.ts'
-import { installTarballs, runExamples, typecheckExamples, writeExamples } from './try-examples.ts'
+import {
+  installTarballs,
+  runBins,
+  runExamples,
+  typecheckExamples,
+  writeExamples,
+} from './try-examples.ts'
 import { publishablePackages, ROOT } from './workspace.ts'
 
 const started = performance.now()
@@ -44,6 +50,7 @@ try {
 
   await installTarballs(folder, packs, pkgs)
   step('installed the tarballs into an empty folder with npm')
+  report('every bin runs from the install (--help)', await runBins(folder, pkgs))
   const { written, missing } = writeExamples(folder, pkgs)
   report('README install commands name every package their example imports', missing)
   report(
@@ -60,6 +67,6 @@ try {
   if (!process.env.FELT_KEEP_TRY) rmSync(work, { recursive: true, force: true })
   else console.log(`kept ${work}`)
 }
-const checks = pkgs.length + 3
+const checks = pkgs.length + 4
 console.log(`${checks - failed} passed, ${failed} failed`)
 process.exitCode = failed ? 1 : 0

@@ -146,3 +146,32 @@ export async function runExamples(written: Written[]): Promise<string[]> {
   await Promise.all([worker(), worker()])
   return problems
 }
+
+/**
+ * Runs every bin the installed packages declare with `--help`, as `npx <bin> --help` would:
+ * it must exit 0 and print its usage. Returns the problems.
+ */
+export async function runBins(folder: string, pkgs: Publishable[]): Promise<string[]> {
+  const problems: string[] = []
+  for (const p of pkgs) {
+    const manifest = JSON.parse(
+      readFileSync(join(folder, 'node_modules', p.name, 'package.json'), 'utf8'),
+    ) as {
+      bin?: Record<string, string>
+    }
+    for (const bin of Object.keys(manifest.bin ?? {})) {
+      try {
+        const { stdout } = await run(join(folder, 'node_modules', '.bin', bin), ['--help'], {
+          cwd: folder,
+        })
+        if (!stdout.includes(bin))
+          problems.push(`${bin} --help printed no usage: ${JSON.stringify(stdout.slice(0, 200))}`)
+      } catch (e) {
+        problems.push(
+          `${bin} --help failed: ${(e as Error).message.split('\n').slice(0, 4).join(' ')}`,
+        )
+      }
+    }
+  }
+  return problems
+}
