@@ -41,21 +41,19 @@ function grid(
  */
 export function zeroGrids(t: ZeroBasicRows): StrategyGrid[] {
   const totals = Array.from({ length: 10 }, (_, i) => String(i))
-  const pairKeys = Object.keys(t.pairs).sort((a, b) => {
-    const sum = (k: string) => k.split('-').reduce((s, v) => s + Number(v), 0) % 10
-    return sum(a) - sum(b) || a.localeCompare(b)
-  })
-  const firstLabels = [
-    ...totals.slice(0, 8),
-    ...pairKeys.map((k) => `${k} (${k.split('-').reduce((s, v) => s + Number(v), 0) % 10})`),
-  ]
-  const firstRows = [...t.two.slice(0, 8), ...pairKeys.map((k) => t.pairs[k]!)]
+  const sum = (k: string) => k.split('-').reduce((s, v) => s + Number(v), 0) % 10
+  const pairKeys = Object.keys(t.pairs).sort((a, b) => sum(a) - sum(b) || a.localeCompare(b))
+  // The rows of the pairs say which totals the rule set lets split (8 and 9 by default).
+  const splitTotals = [...new Set(pairKeys.map(sum))]
+  const plain = totals.filter((_, i) => !splitTotals.includes(i))
+  const firstLabels = [...plain, ...pairKeys.map((k) => `${k} (${sum(k)})`)]
+  const firstRows = [...plain.map((i) => t.two[Number(i)]!), ...pairKeys.map((k) => t.pairs[k]!)]
   return [
     grid(
       'Zero basic strategy: first two cards',
       firstLabels,
       firstRows,
-      'Two cards totalling 8 or 9 may be split: they have a row of their own by their two point values (lo-hi, total in brackets).',
+      `Two cards totalling ${splitTotals.join(' or ')} may be split: they have a row of their own by their two point values (lo-hi, total in brackets).`,
     ),
     grid('Zero basic strategy: three cards (after a hit)', totals, t.three),
     grid('Zero basic strategy: split hand, two cards', totals, t.splitTwo),
