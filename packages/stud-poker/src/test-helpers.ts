@@ -40,3 +40,13 @@ export function linesOf(lines: readonly SettlementLine[], box = 0): string[] {
 
 /** Cards as codes. */
 export const cards: (text: string) => CardCode[] = parseCards
+
+/** The `code` of the error `fn` throws, or `no error`. */
+export function codeOf(fn: () => unknown): unknown {
+  try {
+    fn()
+  } catch (e) {
+    return (e as { code: string }).code
+  }
+  return 'no error'
+}

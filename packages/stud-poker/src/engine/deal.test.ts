@@ -1,19 +1,12 @@
 import { canonicalDeck } from '@felt/cards'
 import { describe, expect, it } from 'vitest'
 import { studPoker } from '../game.ts'
+import { codeOf } from '../test-helpers.ts'
 
 const lunar = studPoker.rules('lunar')
 
 describe('decks and rules', () => {
   const deck = canonicalDeck()
-  const codeOf = (fn: () => unknown): unknown => {
-    try {
-      fn()
-    } catch (e) {
-      return (e as { code: string }).code
-    }
-    return 'no error'
-  }
 
   it('refuses a deck that is not 52 distinct cards', () => {
     expect(

@@ -1,17 +1,10 @@
 import { canonicalDeck } from '@felt/cards'
 import { describe, expect, it } from 'vitest'
 import { studPoker } from '../game.ts'
+import { codeOf } from '../test-helpers.ts'
 
 describe('wagers', () => {
   const deck = canonicalDeck()
-  const codeOf = (fn: () => unknown): unknown => {
-    try {
-      fn()
-    } catch (e) {
-      return (e as { code: string }).code
-    }
-    return 'no error'
-  }
 
   it.each([
     ['Super below the Ante', 'lunar', [{ ante: 10, super: 5 }]],
