@@ -1,29 +1,15 @@
-import { breakPoker } from '@felt/break-poker'
-import { type StudRules, studPoker } from '@felt/stud-poker'
-import { zero } from '@felt/zero'
-import {
-  breakBonusAnalysis,
-  breakExact,
-  breakLuckyAnalysis,
-  breakMainAnalysis,
-} from './break/analysis.ts'
+import { FeltError, UnknownRulesetError } from '@felt/cards'
+import { UnknownStrategyError } from '@felt/strategy/stud-poker'
+import { InvalidOptionError, UnknownBetError, UnsupportedAnalysisError } from './errors.ts'
+import type { AnalysisQuery, GameAnalyzer, SimulationPath } from './games/analyzer.ts'
+import { analyzerOf } from './games/registry.ts'
 import type { Analysis, Checkpoint, Method, ReturnRow } from './result.ts'
 import { runSimulation } from './sim/run.ts'
 import type { SimulationSpec } from './sim/spec.ts'
 import { type Tally, tallyStats } from './sim/tally.ts'
-import { caribbeanFastApplies } from './stud/caribbean-fast.ts'
-import { blindBoxAnalysis } from './stud/exact/blind.ts'
-import { CARIBBEAN_EXACT_STRATEGIES, type CaribbeanExactStrategy } from './stud/exact/caribbean.ts'
-import { caribbeanExact, caribbeanExactAnalysis } from './stud/exact/caribbean-analysis.ts'
-import { ownerApplies } from './stud/exact/situation.ts'
-import type { StudSolveStrategy } from './stud/exact/solve.ts'
-import { studSolveAnalysis } from './stud/exact/solve-analysis.ts'
-import { studSolve } from './stud/exact/solve-run.ts'
-import { studSideBetAnalysis } from './stud/side-bets.ts'
-import { zeroAnalysis, zeroOutcome } from './zero/exact.ts'
-import { zeroPayoutsAnalysis } from './zero/payouts.ts'
-import { zeroMathRules } from './zero/rules.ts'
-import { zeroBasicTables } from './zero/simulate.ts'
+
+export type { GameInfo, SimulationPath } from './games/analyzer.ts'
+export { GAMES } from './games/registry.ts'
 
 /** What to analyse. Unset fields take the game's defaults (see GAMES). */
 export interface AnalyzeOptions {
@@ -34,9 +20,12 @@ export interface AnalyzeOptions {
   readonly overrides?: Readonly<Record<string, unknown>>
   readonly method?: Method
   /** Simulation: drive the game package (`engine`) or the verified fast model (`fast`). */
-  readonly path?: 'engine' | 'fast'
+  readonly path?: SimulationPath
+  /** Simulation rounds, a positive integer (default 1,000,000). */
   readonly rounds?: number
+  /** Simulation seed, a non-negative integer (default 1). */
   readonly seed?: number
+  /** Worker threads, a positive integer (default 1: this thread). */
   readonly threads?: number
   /** Directory for caching long exact runs (Break Poker); none: always compute. */
   readonly cacheDir?: string
@@ -44,200 +33,101 @@ export interface AnalyzeOptions {
   readonly onProgress?: (done: number, total: number) => void
 }
 
-/** A game the analyser knows: rule sets, bets, strategies and where exact math exists. */
-export interface GameInfo {
-  readonly rulesets: readonly string[]
-  readonly bets: readonly string[]
-  readonly strategies: readonly string[]
-  /** `bet/strategy` pairs (`*` for any) with an exact engine. */
-  readonly exact: readonly string[]
-  /** Simulation paths available. */
-  readonly paths: readonly ('engine' | 'fast')[]
+function integer(option: string, value: number | undefined, min: number, fallback: number): number {
+  if (value === undefined) return fallback
+  if (!Number.isSafeInteger(value) || value < min)
+    throw new InvalidOptionError(
+      option,
+      value,
+      `${option} must be an integer of at least ${min} (got ${value})`,
+    )
+  return value
 }
 
-/** Everything `analyze` can do, by game id. */
-export const GAMES: Readonly<Record<string, GameInfo>> = {
-  'break-poker': {
-    rulesets: ['standard'],
-    bets: ['main', 'lucky-break', 'bonus'],
-    strategies: ['house-way', 'optimal'],
-    exact: ['main/house-way', 'main/optimal', 'lucky-break/*', 'bonus/*'],
-    paths: ['engine'],
-  },
-  'stud-poker': {
-    rulesets: ['lunar', 'lunar-finland', 'russian', 'caribbean-stud', 'oasis'],
-    bets: ['main', 'total', 'super', 'dealer-super', 'bonus', 'blind'],
-    strategies: ['owner', 'optimal', 'rules-of-thumb', 'akj83', 'pair-plus', 'always-raise'],
-    // The main bet is exact for rule sets without draws (caribbean-stud): studMainExact.
-    exact: ['super/*', 'dealer-super/*', 'bonus/*', 'blind/*'],
-    paths: ['engine', 'fast'],
-  },
-  zero: {
-    rulesets: ['six-deck', 'eight-deck'],
-    bets: ['main', 'zero-payouts'],
-    strategies: ['optimal', 'basic'],
-    exact: ['main/optimal', 'main/basic', 'zero-payouts/*'],
-    paths: ['engine', 'fast'],
-  },
-}
-
-function pick(
+function oneOf<T extends string>(
+  option: string,
   value: string | undefined,
-  allowed: readonly string[],
-  what: string,
-  game: string,
-): string {
-  const v = value ?? allowed[0]!
-  if (!allowed.includes(v))
-    throw new Error(`${game}: unknown ${what} ${JSON.stringify(v)} (${allowed.join(', ')})`)
-  return v
+  allowed: readonly T[],
+): T | undefined {
+  if (value !== undefined && !(allowed as readonly string[]).includes(value))
+    throw new InvalidOptionError(
+      option,
+      value,
+      `${option} is ${allowed.join(' or ')} (got ${JSON.stringify(value.slice(0, 32))})`,
+    )
+  return value as T | undefined
+}
+
+/** The query with every name checked against the game's info, and the analyzer. */
+function query(o: AnalyzeOptions): { a: GameAnalyzer; q: AnalysisQuery } {
+  const a = analyzerOf(o.game)
+  const { info } = a
+  const ruleset = o.ruleset ?? info.rulesets[0]!
+  if (!info.rulesets.includes(ruleset))
+    throw new UnknownRulesetError(o.game, ruleset, info.rulesets)
+  const named = o.bet === undefined ? info.bets[0]! : (a.betAliases?.[o.bet] ?? o.bet)
+  if (!info.bets.includes(named)) throw new UnknownBetError(o.game, named, info.bets)
+  const strategy = o.strategy ?? a.defaultStrategy?.(ruleset) ?? info.strategies[0]!
+  if (!info.strategies.includes(strategy)) throw new UnknownStrategyError(strategy, info.strategies)
+  return { a, q: { ruleset, bet: named, strategy, overrides: o.overrides ?? {} } }
 }
 
 /**
- * The exact engine of the stud main bet for these rules and strategy: `caribbean` for
- * rule sets without draws (the published strategies too), `solve` (a full strategy run)
- * for the optimum and the owner's strategy of the rule sets with draws; null for none.
+ * Checks every option of an analysis and returns the run that computes it. Bad input
+ * throws here, before any work: a coded `FeltError` (`UNKNOWN_GAME`, `UNKNOWN_RULESET`,
+ * `UNKNOWN_BET`, `UNKNOWN_STRATEGY`, `INVALID_RULES`, `INVALID_OPTION`,
+ * `UNSUPPORTED_ANALYSIS`).
  */
-function studMainExact(
-  rules: StudRules,
-  bet: string,
-  strategy: string,
-): 'caribbean' | 'solve' | null {
-  if (bet !== 'main' && bet !== 'total') return null
-  if (caribbeanFastApplies(rules))
-    return bet === 'main' && (CARIBBEAN_EXACT_STRATEGIES as readonly string[]).includes(strategy)
-      ? 'caribbean'
-      : null
-  if (rules.blindBoxesFrom === 0 || (rules.qualifier !== 'ace-king' && rules.qualifier !== 'pair'))
-    return null
-  if (strategy === 'optimal' || (strategy === 'owner' && ownerApplies(rules))) return 'solve'
-  return null
+export function planAnalysis(o: AnalyzeOptions): () => Promise<Analysis> {
+  const method = oneOf<Method>('method', o.method, ['exact', 'simulate'])
+  const chosenPath = oneOf<SimulationPath>('path', o.path, ['engine', 'fast'])
+  const rounds = integer('rounds', o.rounds, 1, 1_000_000)
+  const seed = integer('seed', o.seed, 0, 1)
+  const threads = integer('threads', o.threads, 1, 1)
+  const { a, q } = query(o)
+  const exact = method === 'simulate' ? null : a.exact(q)
+  if (method === 'exact' && !exact)
+    throw new UnsupportedAnalysisError(
+      `${o.game}: no exact engine for bet ${q.bet} with strategy ${q.strategy}`,
+      { game: o.game, bet: q.bet, strategy: q.strategy },
+    )
+  if (exact) {
+    return () => {
+      const started = performance.now()
+      return exact({ threads, started, onProgress: o.onProgress, cacheDir: o.cacheDir })
+    }
+  }
+  const path = chosenPath ?? a.defaultPath(q)
+  if (!a.info.paths.includes(path))
+    throw new UnsupportedAnalysisError(`${o.game}: no ${path} simulation`, { game: o.game, path })
+  const spec: SimulationSpec = { game: o.game, ...q, path }
+  a.checkSimulation(spec)
+  return async () => {
+    const started = performance.now()
+    const tally = await runSimulation(spec, {
+      rounds,
+      seed,
+      threads,
+      ...(o.onProgress ? { onProgress: o.onProgress } : {}),
+    })
+    return fromTally(tally, spec, { seed, threads, seconds: (performance.now() - started) / 1000 })
+  }
 }
 
 /**
  * Analyses one bet of one game under one rule set and strategy, exactly where an
  * exact engine exists (unless `method: 'simulate'`), else by seeded Monte Carlo.
- * @throws {Error} for an unknown game, rule set, bet, strategy or method.
+ * @throws {FeltError} for bad input, before any work (see `planAnalysis`); a Felt error
+ * from inside the run is a failure, re-thrown as a plain `Error` (its `cause` the original).
  */
 export async function analyze(o: AnalyzeOptions): Promise<Analysis> {
-  const info = GAMES[o.game]
-  if (!info)
-    throw new Error(`unknown game ${JSON.stringify(o.game)} (${Object.keys(GAMES).join(', ')})`)
-  const ruleset = pick(o.ruleset, info.rulesets, 'rule set', o.game)
-  const bet = pick(o.bet === 'zero' ? 'main' : o.bet, info.bets, 'bet', o.game)
-  const defaultStrategy =
-    o.game === 'stud-poker' && (ruleset === 'caribbean-stud' || ruleset === 'oasis')
-      ? 'rules-of-thumb'
-      : undefined
-  const strategy = pick(o.strategy ?? defaultStrategy, info.strategies, 'strategy', o.game)
-  const overrides = o.overrides ?? {}
-  const hasExact =
-    info.exact.includes(`${bet}/${strategy}`) ||
-    info.exact.includes(`${bet}/*`) ||
-    (o.game === 'stud-poker' &&
-      studMainExact(studPoker.rules(ruleset, overrides), bet, strategy) !== null)
-  const method = o.method ?? (hasExact ? 'exact' : 'simulate')
-  const threads = Math.max(1, o.threads ?? 1)
-  const started = performance.now()
-  if (method === 'exact') {
-    if (!hasExact)
-      throw new Error(`${o.game}: no exact engine for bet ${bet} with strategy ${strategy}`)
-    if (o.game === 'break-poker') {
-      const rules = breakPoker.rules(ruleset, overrides)
-      const head = { ruleset, overrides, threads }
-      if (bet === 'bonus')
-        return breakBonusAnalysis(rules, { ...head, seconds: (performance.now() - started) / 1000 })
-      const part = await breakExact(rules, threads, o.onProgress, o.cacheDir)
-      const seconds = (performance.now() - started) / 1000
-      return bet === 'lucky-break'
-        ? breakLuckyAnalysis(part, rules, { ...head, seconds })
-        : breakMainAnalysis(part, strategy as 'house-way' | 'optimal', { ...head, seconds })
-    }
-    const studRules = o.game === 'stud-poker' ? studPoker.rules(ruleset, overrides) : null
-    const studEngine = studRules && studMainExact(studRules, bet, strategy)
-    if (studRules && studEngine === 'solve') {
-      const solution = await studSolve(studRules, threads, o.onProgress, o.cacheDir)
-      return studSolveAnalysis(
-        solution,
-        studRules,
-        strategy as StudSolveStrategy,
-        bet as 'main' | 'total',
-        {
-          ruleset,
-          overrides,
-          threads,
-          seconds: (performance.now() - started) / 1000,
-        },
-      )
-    }
-    if (studRules && bet === 'blind') {
-      if (studRules.blindBoxesFrom === null)
-        throw new Error(`rule set ${ruleset} has no blind boxes`)
-      return blindBoxAnalysis(studRules, { ruleset, overrides, started })
-    }
-    if (studRules && studEngine === 'caribbean') {
-      const rules = studRules
-      const counts = await caribbeanExact(rules, threads, o.onProgress)
-      return caribbeanExactAnalysis(counts, rules, strategy as CaribbeanExactStrategy, {
-        ruleset,
-        overrides,
-        threads,
-        seconds: (performance.now() - started) / 1000,
-      })
-    }
-    if (o.game === 'stud-poker') {
-      return studSideBetAnalysis(studPoker.rules(ruleset, overrides), bet, {
-        ruleset,
-        overrides,
-        started,
-      })
-    }
-    if (o.game === 'zero' && bet === 'zero-payouts') {
-      return zeroPayoutsAnalysis(zero.rules(ruleset, overrides), {
-        ruleset,
-        overrides,
-        seconds: (performance.now() - started) / 1000,
-      })
-    }
-    if (o.game === 'zero') {
-      const rules = zeroMathRules(ruleset, overrides)
-      const tables = strategy === 'basic' ? zeroBasicTables(rules) : null
-      const out = await zeroOutcome(rules, tables, threads)
-      return zeroAnalysis(out, rules, {
-        ruleset,
-        strategy,
-        overrides,
-        threads,
-        seconds: (performance.now() - started) / 1000,
-        notes:
-          strategy === 'optimal'
-            ? [
-                'optimal: every decision maximises the expected value of the hand being played given every card seen (player cards, up card, and for a split the other hand); exact card removal',
-              ]
-            : ['basic: total-dependent tables of @felt/strategy/zero; exact card removal'],
-      })
-    }
+  const run = planAnalysis(o)
+  try {
+    return await run()
+  } catch (e) {
+    if (e instanceof FeltError) throw new Error(`${e.code}: ${e.message}`, { cause: e })
+    throw e
   }
-  const path =
-    o.path ??
-    (o.game === 'stud-poker' &&
-    (strategy === 'optimal' ||
-      (bet === 'main' &&
-        strategy !== 'owner' &&
-        caribbeanFastApplies(studPoker.rules(ruleset, overrides))))
-      ? 'fast'
-      : info.paths[0]!)
-  if (!info.paths.includes(path)) throw new Error(`${o.game}: no ${path} simulation`)
-  const rounds = o.rounds ?? 1_000_000
-  const seed = o.seed ?? 1
-  const spec: SimulationSpec = { game: o.game, ruleset, bet, strategy, overrides, path }
-  const tally = await runSimulation(spec, {
-    rounds,
-    seed,
-    threads,
-    ...(o.onProgress ? { onProgress: o.onProgress } : {}),
-  })
-  return fromTally(tally, spec, { seed, threads, seconds: (performance.now() - started) / 1000 })
 }
 
 /** An Analysis from a simulation tally; the house edge is the negated mean net result. */

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { zero } from '@felt/zero'
 import { describe, expect, it } from 'vitest'
+import pkg from '../../package.json' with { type: 'json' }
 import { playRound } from '../../test/play.ts'
 import golden from '../../test-vectors/golden.json' with { type: 'json' }
 import { shuffleSync } from '../node.ts'
@@ -113,6 +114,17 @@ describe('felt-fair bad input', () => {
       expect(r.stderr[0]).not.toContain('\n')
     })
   }
+
+  it('prints the package version on --version, alone or after a command', async () => {
+    for (const argv of [
+      ['--version'],
+      ['deck', '--version'],
+      ['audit', '--shuffles', '1', '--version'],
+    ]) {
+      const r = await run(argv)
+      expect(r).toMatchObject({ code: 0, stdout: `felt-fair ${pkg.version}\n`, stderr: [] })
+    }
+  })
 
   it('prints the usage on --help', async () => {
     const r = await run(['--help'])

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
 import { FeltError, formatCards } from '@felt/cards'
+import pkg from '../../package.json' with { type: 'json' }
 import { CardPositionTally, type ChiSquareResult, OrderTally } from '../chi-square.ts'
 import { canonicalOrder } from '../deck.ts'
 import { InvalidReceiptError } from '../errors.ts'
@@ -25,6 +26,9 @@ export const STATS_SERVER_SEED: string =
 /** The client seed `felt-fair stats` uses unless told otherwise. */
 export const STATS_CLIENT_SEED: string = 'felt-stats'
 
+/** The version of `@felt/fair` that `felt-fair --version` prints. */
+export const VERSION: string = pkg.version
+
 /** The `felt-fair --help` text. */
 export const USAGE: string = `felt-fair: provably fair dealing, algorithm ${ALGORITHM}
 
@@ -47,6 +51,8 @@ export const USAGE: string = `felt-fair: provably fair dealing, algorithm ${ALGO
       --generator runs a known-bad shuffle instead (modulo-byte, sattolo, skip-last, naive,
       stuck-bit, reversed-pairs) to show the battery fails it
 
+  felt-fair --version
+      the version of @felt/fair
 Exit codes: 0 ok, 1 the receipt does not verify or the audit fails, 2 bad input (one line on stderr).`
 
 const VALUE_OPTIONS = [
@@ -78,6 +84,7 @@ function options(argv: readonly string[]): {
         codes: { type: 'boolean' },
         random: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean' },
       },
     })
     return { values, positionals }
@@ -280,9 +287,17 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       await io.out(`${USAGE}\n`)
       return command === undefined ? 2 : 0
     }
+    if (command === '--version') {
+      await io.out(`felt-fair ${VERSION}\n`)
+      return 0
+    }
     const { values, positionals } = options(rest)
     if (values.help) {
       await io.out(`${USAGE}\n`)
+      return 0
+    }
+    if (values.version) {
+      await io.out(`felt-fair ${VERSION}\n`)
       return 0
     }
     if (command !== 'commit' && command !== 'verify' && positionals.length > 0) {

@@ -1,13 +1,16 @@
+/** A progress display for long runs (see `progressBar`). */
+export interface Progress {
+  update(done: number, total: number): void
+  end(): void
+}
+
 /**
- * A progress reporter for long runs: a bar with percentage and time left on stderr,
- * redrawn in place on a terminal, or a line every few seconds when stderr is a file.
+ * A bar with percentage and time left: redrawn in place when `tty`, otherwise a line every
+ * 5 s. `write` gets the text as is (`\r` or `\n` included).
  */
-export function progressBar(label: string): {
-  update: (done: number, total: number) => void
-  end: () => void
-} {
+// The same 25 lines as @felt/fair's CLI: no package both may depend on holds CLI helpers.
+export function progressBar(label: string, write: (text: string) => void, tty: boolean): Progress {
   const started = Date.now()
-  const tty = process.stderr.isTTY === true
   let last = 0
   let drawn = false
   return {
@@ -21,11 +24,11 @@ export function progressBar(label: string): {
       const width = 30
       const bar = '#'.repeat(Math.round(f * width)).padEnd(width, '.')
       const text = `${label} [${bar}] ${(f * 100).toFixed(1)}%  ${elapsed.toFixed(0)} s elapsed, ${Number.isFinite(left) ? left.toFixed(0) : '?'} s left`
-      process.stderr.write(tty ? `\r${text}` : `${text}\n`)
+      write(tty ? `\r${text}` : `${text}\n`)
       drawn = true
     },
     end() {
-      if (drawn && tty) process.stderr.write('\n')
+      if (drawn && tty) write('\n')
     },
   }
 }

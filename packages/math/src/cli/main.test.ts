@@ -1,0 +1,277 @@
+import { describe, expect, it } from 'vitest'
+import pkg from '../../package.json' with { type: 'json' }
+import type { CliIo } from './io.ts'
+import { main } from './main.ts'
+
+interface Run {
+  code: number
+  stdout: string
+  stderr: string[]
+  files: Record<string, string>
+  /** Labels of the progress bars started: work began. */
+  work: string[]
+}
+
+async function run(argv: string[], over: Partial<CliIo> = {}): Promise<Run> {
+  const out: string[] = []
+  const err: string[] = []
+  const files: Record<string, string> = {}
+  const work: string[] = []
+  const io: CliIo = {
+    out: async (text) => {
+      out.push(text)
+    },
+    err: (line) => {
+      err.push(line)
+    },
+    writeText: async (path, text) => {
+      files[path] = text
+    },
+    canWrite: (path) => !path.startsWith('/nowhere/'),
+    progress: (label) => {
+      work.push(label)
+      return { update: () => {}, end: () => {} }
+    },
+    defaultThreads: 1,
+    ...over,
+  }
+  const code = await main(argv, io)
+  return { code, stdout: out.join(''), stderr: err, files, work }
+}
+
+const CARDS = ['--cards', 'As Ks 7d 7h 2c', '--up', '9s']
+
+describe('felt-math bad input', () => {
+  const cases: [string, string[], string][] = [
+    ['no game', ['analyze'], 'USAGE'],
+    ['a second game word', ['analyze', 'zero', 'stud-poker'], 'USAGE'],
+    ['an unknown command', ['simulate', 'zero'], 'USAGE'],
+    ['an unknown flag', ['analyze', 'zero', '--bogus', '1'], 'USAGE'],
+    ['a flag of another command', ['analyze', 'zero', '--cards', 'As'], 'USAGE'],
+    ['a value for a boolean flag', ['analyze', 'zero', '--json=yes'], 'USAGE'],
+    ['a missing value', ['analyze', 'zero', '--rounds'], 'USAGE'],
+    ['--rounds 0', ['analyze', 'zero', '--method', 'simulate', '--rounds', '0'], 'USAGE'],
+    ['fractional rounds', ['analyze', 'zero', '--rounds', '2.5'], 'USAGE'],
+    ['a negative seed', ['analyze', 'zero', '--seed', '-1'], 'USAGE'],
+    ['a negative seed with =', ['analyze', 'zero', '--seed=-1'], 'USAGE'],
+    ['--threads 0', ['analyze', 'zero', '--threads', '0'], 'USAGE'],
+    ['a --set without =', ['analyze', 'zero', '--set', 'double'], 'USAGE'],
+    ['a report with no directory', ['analyze', 'zero', '--report', '/nowhere/r.html'], 'USAGE'],
+    ['an unknown game', ['analyze', 'blackjack'], 'UNKNOWN_GAME'],
+    ['an unknown rule set', ['analyze', 'zero', '--ruleset', 'nine-deck'], 'UNKNOWN_RULESET'],
+    ['an unknown bet', ['analyze', 'zero', '--bet', 'insurance'], 'UNKNOWN_BET'],
+    ['an unknown strategy', ['analyze', 'zero', '--strategy', 'rule-of-thumb'], 'UNKNOWN_STRATEGY'],
+    ['an unknown method', ['analyze', 'zero', '--method', 'guess'], 'INVALID_OPTION'],
+    [
+      'an unknown path',
+      ['analyze', 'zero', '--method', 'simulate', '--path', 'slow'],
+      'INVALID_OPTION',
+    ],
+    ['a bad rule option', ['analyze', 'zero', '--set', 'double=sideways'], 'INVALID_RULES'],
+    ['an unknown rule option', ['analyze', 'zero', '--set', 'doubel=two-card'], 'INVALID_RULES'],
+    [
+      'a path the game lacks',
+      ['analyze', 'break-poker', '--method', 'simulate', '--path', 'fast'],
+      'UNSUPPORTED_ANALYSIS',
+    ],
+    [
+      'a bet the rule set lacks',
+      ['analyze', 'stud-poker', '--ruleset', 'oasis', '--bet', 'bonus'],
+      'UNSUPPORTED_ANALYSIS',
+    ],
+    [
+      'a bet without a simulator',
+      ['analyze', 'zero', '--bet', 'zero-payouts', '--method', 'simulate'],
+      'UNSUPPORTED_ANALYSIS',
+    ],
+    [
+      'no exact engine',
+      ['analyze', 'stud-poker', '--ruleset', 'lunar', '--strategy', 'akj83', '--method', 'exact'],
+      'UNSUPPORTED_ANALYSIS',
+    ],
+    [
+      'optimal stud on the engine',
+      [
+        'analyze',
+        'stud-poker',
+        '--strategy',
+        'optimal',
+        '--method',
+        'simulate',
+        '--path',
+        'engine',
+      ],
+      'UNSUPPORTED_ANALYSIS',
+    ],
+    ['strategy of an unknown game', ['strategy', 'blackjack'], 'UNKNOWN_GAME'],
+    [
+      'a stud rule set without a table',
+      ['strategy', 'stud-poker', '--ruleset', 'caribbean-stud'],
+      'USAGE',
+    ],
+    [
+      '--write with --set (before any solve)',
+      ['strategy', 'stud-poker', '--write', '--set', 'anteOnWin=push'],
+      'USAGE',
+    ],
+    ['a strategy flag it lacks', ['strategy', 'zero', '--rounds', '5'], 'USAGE'],
+    ['advice for a game without an advisor', ['advise', 'break-poker', ...CARDS], 'USAGE'],
+    ['advice without --up', ['advise', 'stud-poker', '--cards', 'As Ks 7d 7h 2c'], 'USAGE'],
+    [
+      'a malformed card',
+      ['advise', 'stud-poker', '--cards', 'As Ks 7d 7h 2x', '--up', '9s'],
+      'INVALID_CARD',
+    ],
+    [
+      'four cards',
+      ['advise', 'stud-poker', '--cards', 'As Ks 7d 7h', '--up', '9s'],
+      'INVALID_CARD',
+    ],
+    [
+      'the up card in the hand',
+      ['advise', 'stud-poker', '--cards', 'As Ks 7d 7h 2c', '--up', 'As'],
+      'INVALID_CARD',
+    ],
+    ['a Zero hand of one card', ['advise', 'zero', '--cards', '4d', '--up', '5h'], 'INVALID_CARD'],
+    ['an argument to games', ['games', 'zero'], 'USAGE'],
+    ['help on an unknown command', ['help', 'simulate'], 'USAGE'],
+  ]
+  for (const [what, argv, code] of cases) {
+    it(`exits 2 with one line naming ${code} for ${what}, and starts no work`, async () => {
+      const r = await run(argv)
+      expect(r.code).toBe(2)
+      expect(r.stdout).toBe('')
+      expect(r.stderr).toHaveLength(1)
+      expect(r.stderr[0]).toMatch(new RegExp(`^felt-math: ${code}: `))
+      expect(r.stderr[0]).not.toContain('\n')
+      expect(r.work).toEqual([])
+      expect(r.files).toEqual({})
+    })
+  }
+
+  it('names the known values of an unknown name', async () => {
+    expect((await run(['analyze', 'zero', '--ruleset', 'x'])).stderr[0]).toMatch(
+      /\(six-deck, eight-deck\)$/,
+    )
+    expect((await run(['analyze', 'zero', '--strategy', 'x'])).stderr[0]).toMatch(
+      /\(optimal, basic\)$/,
+    )
+    expect((await run(['analyze', 'zero', '--bogus'])).stderr[0]).toBe(
+      "felt-math: USAGE: Unknown option '--bogus'",
+    )
+  })
+})
+
+describe('felt-math help and version', () => {
+  const helps: [string[], RegExp][] = [
+    [['--help'], /^felt-math: house edge/],
+    [['-h'], /^felt-math: house edge/],
+    [['help'], /^felt-math: house edge/],
+    [['help', 'strategy'], /^felt-math strategy <game>/],
+    [['analyze', 'zero', '-h'], /^felt-math analyze <game>/],
+    [['analyze', '--help'], /^felt-math analyze <game>/],
+    // Help wins over everything, bad input and long work included.
+    [['analyze', 'zero', '--rounds', '0', '--bogus', '--help'], /^felt-math analyze <game>/],
+    [
+      ['strategy', 'stud-poker', '--ruleset', 'russian', '--solve', '-h'],
+      /^felt-math strategy <game>/,
+    ],
+    [['advise', 'stud-poker', '-h'], /^felt-math advise stud-poker/],
+    [['games', '--help'], /^felt-math games/],
+  ]
+  for (const [argv, usage] of helps) {
+    it(`prints the help for ${argv.join(' ')} and runs nothing`, async () => {
+      const r = await run(argv)
+      expect(r).toMatchObject({ code: 0, stderr: [], work: [] })
+      expect(r.stdout).toMatch(usage)
+    })
+  }
+
+  it('prints the usage and exits 2 with no command', async () => {
+    const r = await run([])
+    expect(r.code).toBe(2)
+    expect(r.stdout).toMatch(/felt-math analyze <game>/)
+  })
+
+  it('prints the package version on --version, alone or after a command', async () => {
+    for (const argv of [['--version'], ['analyze', 'zero', '--version']]) {
+      const r = await run(argv)
+      expect(r).toMatchObject({
+        code: 0,
+        stdout: `felt-math ${pkg.version}\n`,
+        stderr: [],
+        work: [],
+      })
+    }
+  })
+})
+
+describe('felt-math runs in process', () => {
+  it('analyses Zero Payouts exactly, as text and as JSON', async () => {
+    const r = await run(['analyze', 'zero', '--bet', 'zero-payouts'])
+    expect(r.code).toBe(0)
+    expect(r.stdout).toMatch(/^zero \/ six-deck \/ bet zero-payouts \/ strategy none \/ exact\n/)
+    expect(r.stdout).toContain('House edge          4.7789%')
+    const json = JSON.parse(
+      (await run(['analyze', 'zero', '--bet', 'zero-payouts', '--json'])).stdout,
+    )
+    expect(json).toMatchObject({ game: 'zero', bet: 'zero-payouts', method: 'exact' })
+    expect(json.houseEdge).toBeCloseTo(0.047789, 6)
+  })
+
+  it('simulates with a seed, the same figures twice, with a progress bar', async () => {
+    const argv = [
+      'analyze',
+      'zero',
+      '--strategy',
+      'basic',
+      '--method',
+      'simulate',
+      '--path',
+      'fast',
+      '--rounds',
+      '2_000',
+      '--seed',
+      '3',
+      '--json',
+    ]
+    const a = await run(argv)
+    const b = await run(argv)
+    expect(a.code).toBe(0)
+    expect(a.work).toEqual(['zero'])
+    const [x, y] = [JSON.parse(a.stdout), JSON.parse(b.stdout)]
+    expect(x).toMatchObject({ rounds: 2000, seed: 3, method: 'simulate', threads: 1 })
+    expect(x.houseEdge).toBe(y.houseEdge)
+  })
+
+  it('writes the report through the IO and says so on stderr', async () => {
+    const r = await run(['analyze', 'zero', '--bet', 'zero-payouts', '--report', 'r.html'])
+    expect(r.code).toBe(0)
+    expect(r.files['r.html']).toMatch(/^<!doctype html>/)
+    expect(r.files['r.html']).toContain('felt-math analyze zero --bet zero-payouts --report r.html')
+    expect(r.stderr).toEqual(['felt-math: report written to r.html'])
+  })
+
+  it('exits 1 with one line when the work itself fails', async () => {
+    const r = await run(['analyze', 'zero', '--bet', 'zero-payouts', '--report', 'r.html'], {
+      writeText: async () => {
+        throw new Error('EACCES: permission denied')
+      },
+    })
+    expect(r.code).toBe(1)
+    expect(r.stderr).toEqual(['felt-math: EACCES: permission denied'])
+  })
+
+  it('advises a Zero hand, best first', async () => {
+    const r = await run(['advise', 'zero', '--cards', '4d 4s', '--up', '5h'])
+    expect(r.code).toBe(0)
+    expect(r.stdout).toBe(
+      'six-deck: 4d 4s against 5h (exact; EV per unit of the Zero wager)\nsplit    -0.214488\nhit      -0.389491\nstand    -0.868772\n',
+    )
+  })
+
+  it('lists the games of the registry', async () => {
+    const r = await run(['games'])
+    expect(Object.keys(JSON.parse(r.stdout))).toEqual(['break-poker', 'stud-poker', 'zero'])
+  })
+})
