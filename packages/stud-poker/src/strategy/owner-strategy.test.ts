@@ -128,3 +128,17 @@ describe('draw shapes', () => {
     expect(hasFlushDraw(c('Ah 9h 7h 4d 2c'))).toBe(false)
   })
 })
+
+describe('lunar owner strategy: errors', () => {
+  it('refuses a hand of the wrong size with a coded error (INVALID_CARD)', () => {
+    for (const [cards, afterDraw, n] of [
+      ['As Ks Qs Js', false, 4],
+      ['As Ks Qs Js Ts 9s', false, 6],
+      ['As Ks Qs Js Ts 9s 8s', true, 7],
+    ] as const) {
+      expect(() => ownerStrategy(parseCards(cards), parseCard('2c'), afterDraw)).toThrow(
+        expect.objectContaining({ code: 'INVALID_CARD', details: { cards: n } }),
+      )
+    }
+  })
+})

@@ -1,4 +1,4 @@
-import { type CardCode, rankOf, suitOf } from '@felt/cards'
+import { type CardCode, InvalidCardError, rankOf, suitOf } from '@felt/cards'
 import { handValue } from '../engine/hand.ts'
 import type { StudAction } from '../engine/types.ts'
 
@@ -101,7 +101,8 @@ const exchange = (cards: readonly CardCode[], line: OwnerLine): OwnerDecision =>
  * card: buy, exchange (the cards to discard), play or fold, line by line as published.
  * Second decision (`afterDraw` true, after a buy or exchange): play with ace-king-queen or
  * better, else fold.
- * @throws {RangeError} unless 5 cards (first decision) or 5-6 cards (second) are given.
+ * @throws {InvalidCardError} `INVALID_CARD` unless 5 cards (first decision) or 5-6 cards
+ * (second) are given.
  */
 export function ownerStrategy(
   cards: readonly CardCode[],
@@ -109,8 +110,9 @@ export function ownerStrategy(
   afterDraw = false,
 ): OwnerDecision {
   if (afterDraw) {
-    if (cards.length < 5 || cards.length > 6)
-      throw new RangeError('the second decision takes 5 or 6 cards')
+    if (cards.length < 5 || cards.length > 6) {
+      throw new InvalidCardError('the second decision takes 5 or 6 cards', { cards: cards.length })
+    }
     const hand = handValue(cards)
     const top = hand.best.map(rankOf)
     const akq = top.includes(ACE) && top.includes(KING) && top.includes(QUEEN)
@@ -118,7 +120,11 @@ export function ownerStrategy(
       ? { action: { type: 'play' }, line: 'second-play' }
       : { action: { type: 'fold' }, line: 'second-fold' }
   }
-  if (cards.length !== 5) throw new RangeError('the first decision takes the five dealt cards')
+  if (cards.length !== 5) {
+    throw new InvalidCardError('the first decision takes the five dealt cards', {
+      cards: cards.length,
+    })
+  }
   const hand = handValue(cards)
   const ranks = cards.map(rankOf)
   const up = rankOf(dealerCard)
