@@ -58,22 +58,31 @@ const RULES = v.pipe(
       v.boolean(),
       v.description("optional Super wagers on the dealer's hand"),
     ),
-    instantPayout: v.nullable(
-      payTable(POKER_CATEGORIES, 'Ante pays on a first five of these categories at once'),
+    instantPayout: v.pipe(
+      v.nullable(
+        payTable(POKER_CATEGORIES, 'Ante pays on a first five of these categories at once'),
+      ),
+      v.description('Ante pays on a first five of these categories at once, or null'),
     ),
-    buy: v.nullable(v.strictObject({ fee: fee('the price of a sixth card') })),
-    exchange: v.nullable(
-      v.pipe(
-        v.strictObject({
-          min: whole(1, 5, 'fewest cards a box may exchange'),
-          max: whole(1, 5, 'most cards a box may exchange'),
-          fee: fee('the price of an exchange'),
-        }),
-        v.forward(
-          v.check((e) => e.min <= e.max, 'must not exceed exchange.max'),
-          ['min'],
+    buy: v.pipe(
+      v.nullable(v.strictObject({ fee: fee('the price of a sixth card') })),
+      v.description('buy a sixth card for fee x Ante, or null'),
+    ),
+    exchange: v.pipe(
+      v.nullable(
+        v.pipe(
+          v.strictObject({
+            min: whole(1, 5, 'fewest cards a box may exchange'),
+            max: whole(1, 5, 'most cards a box may exchange'),
+            fee: fee('the price of an exchange'),
+          }),
+          v.forward(
+            v.check((e) => e.min <= e.max, 'must not exceed exchange.max'),
+            ['min'],
+          ),
         ),
       ),
+      v.description('exchange min..max cards for fee x Ante, or null'),
     ),
     switchPrices: v.nullable(
       v.pipe(
@@ -92,35 +101,44 @@ const RULES = v.pipe(
       v.picklist(['two-straights', 'straight-and-pair']),
       v.description('how a six-card straight with a pair is paid'),
     ),
-    insurance: v.nullable(
-      v.strictObject({
-        minHand: v.picklist(POKER_CATEGORIES),
-        min: v.pipe(
-          v.number(),
-          v.finite('must be a multiple of the Ante >= 0'),
-          v.minValue(0, 'must be a multiple of the Ante >= 0'),
-        ),
-        max: v.pipe(
-          v.number(),
-          v.gtValue(0, 'must be a share of the potential Raise win in (0, 1]'),
-          v.maxValue(1, 'must be a share of the potential Raise win in (0, 1]'),
-        ),
-      }),
+    insurance: v.pipe(
+      v.nullable(
+        v.strictObject({
+          minHand: v.picklist(POKER_CATEGORIES),
+          min: v.pipe(
+            v.number(),
+            v.finite('must be a multiple of the Ante >= 0'),
+            v.minValue(0, 'must be a multiple of the Ante >= 0'),
+          ),
+          max: v.pipe(
+            v.number(),
+            v.gtValue(0, 'must be a share of the potential Raise win in (0, 1]'),
+            v.maxValue(1, 'must be a share of the potential Raise win in (0, 1]'),
+          ),
+        }),
+      ),
+      v.description(
+        'insure from min x Ante to max x the potential Raise win, minHand or better, or null',
+      ),
     ),
-    forceDealer: v.nullable(
-      v.strictObject({
-        fee: fee('the price of forcing the dealer'),
-        replace: v.picklist(['highest', 'lowest']),
-        redrawSameRank: v.boolean(),
-        ifStillNot: v.picklist(['push', 'anteWins']),
-      }),
+    forceDealer: v.pipe(
+      v.nullable(
+        v.strictObject({
+          fee: fee('the price of forcing the dealer'),
+          replace: v.picklist(['highest', 'lowest']),
+          redrawSameRank: v.boolean(),
+          ifStillNot: v.picklist(['push', 'anteWins']),
+        }),
+      ),
+      v.description('force the dealer / buy a game when he does not qualify, or null'),
     ),
     blindBoxesFrom: v.pipe(
       v.nullable(whole(0, MAX_BOXES - 1, 'the first blind box')),
       v.description('0-based box index from which boxes are blind, or null'),
     ),
-    bonusTable: v.nullable(
-      payTable(POKER_CATEGORIES, 'the Jackpot / Bonus side bet pay table (to 1)'),
+    bonusTable: v.pipe(
+      v.nullable(payTable(POKER_CATEGORIES, 'the Jackpot / Bonus side bet pay table (to 1)')),
+      v.description('the Jackpot / Bonus side bet on the first five cards, or null'),
     ),
     qualifier: v.pipe(
       v.picklist(['ace-king', 'pair']),
