@@ -1,7 +1,8 @@
 /**
  * The published packages, checked as a user gets them: pack every publishable package,
  * check each tarball (manifest, LICENSE, publint, attw), install the tarballs into an empty
- * folder with plain npm, run each bin, then type-check and run each README example as printed.
+ * folder with plain npm, run each bin, then type-check and run each README example as printed
+ * and each fenced JSDoc `@example` of the sources, against the installed packages.
  * Run after building the packages: `pnpm turbo run check:packages` does both.
  */
 import { execFileSync } from 'node:child_process'
@@ -15,6 +16,7 @@ import {
   runExamples,
   typecheckExamples,
   writeExamples,
+  writeJsdocExamples,
 } from './try-examples.ts'
 import { publishablePackages, ROOT } from './workspace.ts'
 
@@ -53,16 +55,13 @@ try {
   report('every bin runs from the install (--help)', await runBins(folder, pkgs))
   const { written, missing } = writeExamples(folder, pkgs)
   report('README install commands name every package their example imports', missing)
-  report(
-    'README examples type-check against the published declarations',
-    typecheckExamples(folder, written),
-  )
-  step('type-checked the README examples')
-  report(
-    'README examples run with plain Node and print their README output',
-    await runExamples(written),
-  )
-  step('ran the README examples')
+  const jsdoc = writeJsdocExamples(folder, pkgs)
+  const all = [...written, ...jsdoc]
+  const count = `${written.length} README and ${jsdoc.length} JSDoc examples`
+  report(`${count} type-check against the published declarations`, typecheckExamples(folder, all))
+  step('type-checked the examples')
+  report(`${count} run with plain Node; READMEs print their printed output`, await runExamples(all))
+  step('ran the examples')
 } finally {
   if (!process.env.FELT_KEEP_TRY) rmSync(work, { recursive: true, force: true })
   else console.log(`kept ${work}`)

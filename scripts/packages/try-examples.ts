@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import ts from 'typescript'
@@ -64,6 +64,46 @@ export function writeExamples(
   return { written, missing }
 }
 
+/** The ```ts fences of every `@example` in a declaration file's JSDoc, comment stars removed. */
+export function jsdocExamples(dts: string): string[] {
+  const out: string[] = []
+  for (const m of dts.matchAll(/@example\s*\n\s*\*\s*```ts\n([\s\S]*?)\n\s*\*\s*```/g)) {
+    out.push(
+      (m[1] ?? '')
+        .split('\n')
+        .map((line) => line.replace(/^\s*\* ?/, ''))
+        .join('\n'),
+    )
+  }
+  return out
+}
+
+/**
+ * Writes every fenced ```ts `@example` in a package's sources (tests left out) into `folder`
+ * as `<package>.jsdoc-<n>.ts`, each once, to be run against the installed packages. The
+ * sources, not the declarations: the bundled `.d.ts` drops module comments. An unfenced
+ * `@example` is a fragment for reading, not run.
+ */
+export function writeJsdocExamples(folder: string, pkgs: Publishable[]): Written[] {
+  const written: Written[] = []
+  for (const pkg of pkgs) {
+    const src = join(ROOT, pkg.dir, 'src')
+    const seen = new Set<string>()
+    for (const entry of readdirSync(src, { withFileTypes: true, recursive: true })) {
+      if (!entry.isFile() || !entry.name.endsWith('.ts') || entry.name.endsWith('.test.ts'))
+        continue
+      for (const code of jsdocExamples(readFileSync(join(entry.parentPath, entry.name), 'utf8'))) {
+        if (seen.has(code)) continue
+        seen.add(code)
+        const file = join(folder, `${pkg.dir.split('/').pop()}.jsdoc-${seen.size}.ts`)
+        writeFileSync(file, code)
+        written.push({ pkg, file, output: undefined })
+      }
+    }
+  }
+  return written
+}
+
 /**
  * Type-checks the TypeScript examples against the installed packages' declarations, as a
  * user's `strict` NodeNext project would. Returns the diagnostics, one line each.
@@ -102,7 +142,9 @@ async function runExample(w: Written): Promise<string[]> {
     file = file.replace(/\.ts$/, '.mjs')
     writeFileSync(file, js.outputText)
   }
-  const name = `${w.pkg.dir}/README.md example`
+  const name = w.file.includes('.jsdoc-')
+    ? `${w.pkg.name} JSDoc @example (${w.file.split('/').pop()})`
+    : `${w.pkg.dir}/README.md example`
   let stdout: string
   try {
     ;({ stdout } = await run(process.execPath, [file], {

@@ -96,6 +96,13 @@ export function parseCard(text: string): CardCode {
 
 /**
  * Parses cards separated by spaces or commas: `"As Td Jk"`.
+ * @example
+ * ```ts
+ * import { formatCards, parseCards, rankOf } from '@felt/cards'
+ *
+ * const hand = parseCards('As Td Jk') // [51, 21, 52]
+ * console.log(formatCards(hand), rankOf(hand[0]!)) // As Td Jk 12
+ * ```
  * @throws {InvalidCardError} for the first malformed card.
  */
 export function parseCards(text: string): CardCode[] {

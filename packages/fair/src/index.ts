@@ -1,3 +1,21 @@
+/**
+ * Provably fair dealing, algorithm v1: the house commits to a server seed, the player picks
+ * a client seed, each round's deck is an unbiased Fisher-Yates shuffle driven by
+ * HMAC-SHA256(serverSeed, clientSeed:nonce), and `verifyRound` checks a settled round's receipt.
+ * Web Crypto only: Node 20+, browsers and Workers. `@felt/fair/node` is a synchronous fast
+ * path for bulk work in Node.
+ * @example
+ * ```ts
+ * import { formatCards } from '@felt/cards'
+ * import { commit, generateServerSeed, randomClientSeed, shuffle } from '@felt/fair'
+ *
+ * const serverSeed = generateServerSeed()
+ * const commitment = await commit(serverSeed) // shown to the player before the round
+ * const deck = await shuffle({ serverSeed, clientSeed: randomClientSeed(), nonce: 0, cards: 52 })
+ * console.log(commitment, formatCards(deck.slice(0, 5)))
+ * ```
+ * @packageDocumentation
+ */
 export {
   CardPositionTally,
   type ChiSquareResult,

@@ -45,6 +45,14 @@ function orderByImportance(cards: CardCode[], category: HandCategory): CardCode[
  * subset found when several tie).
  * @throws {InvalidCardError} `INVALID_CARD` for a wrong count, a card outside 0..51 (the joker
  * included) or a duplicate.
+ * @example
+ * ```ts
+ * import { parseCards } from '@felt/cards'
+ * import { describeHand, evaluate } from '@felt/evaluators'
+ *
+ * const best = evaluate(parseCards('As 7s Ah Kh 7c 7d 2s'))
+ * console.log(best.category, best.strength, describeHand(best.strength)) // full-house 7212 full house, sevens over aces
+ * ```
  */
 export function evaluate(hand: readonly (CardCode | Card)[]): HandEvaluation {
   // Non-arrays fall through to assertPokerCards, which rejects them.

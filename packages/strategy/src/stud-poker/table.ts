@@ -111,6 +111,14 @@ export function studTableRows(ruleset: StudTableRuleset): Promise<Uint8Array> {
  * Each table is 5,649,150 first actions (13 up ranks x 434,550 canonical hands), about
  * 1 MB gzip, inflated on load with the platform's DecompressionStream.
  * @throws {InvalidRulesError} `INVALID_RULES` for a rule set without a table.
+ * @example
+ * ```ts
+ * import { parseCard, parseCards } from '@felt/cards'
+ * import { loadStudTable } from '@felt/strategy/stud-poker/table'
+ *
+ * const lunar = await loadStudTable('lunar')
+ * console.log(lunar.best(parseCards('As Ks 7d 7h 2c'), parseCard('9s'))) // { action: 'play', discard: [] }
+ * ```
  */
 export function loadStudTable(ruleset: StudTableRuleset): Promise<StudTable> {
   return studTableRows(ruleset).then((rows) => studTableOf(ruleset, rows))
