@@ -57,8 +57,15 @@ export function mathReportSteps(ctx: Context): Step[] {
           const charts = await page.$$eval('svg[role="img"]', (s) => s.length)
           assert.ok(charts >= 2, `${name}: ${charts} charts`)
           assert.ok(await page.isVisible('table.returns'), `${name}: the return table`)
-          if (name.endsWith('simulated') || name === 'break-poker')
+          if (name.endsWith('simulated') || name === 'break-poker' || name === 'lunar') {
             assert.ok(await page.isVisible('polygon'), `${name}: the ±3 SE band`)
+            // A run converging: points inside each work unit (a 1M-round stud run is one unit).
+            const points = await page.$eval(
+              'polyline',
+              (l) => (l as SVGPolylineElement).points.length,
+            )
+            assert.ok(points >= 60, `${name}: ${points} convergence points`)
+          }
           // An inline style blocked by the CSP would show as a console error, and unstyled.
           const font = await page.$eval('body', (b) => getComputedStyle(b).maxWidth)
           assert.equal(font, '780px', `${name}: the report's stylesheet applies`)
