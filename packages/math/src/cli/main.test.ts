@@ -114,6 +114,16 @@ describe('felt-math bad input', () => {
       ['strategy', 'stud-poker', '--write', '--set', 'anteOnWin=push'],
       'USAGE',
     ],
+    [
+      'Zero --write with --set',
+      ['strategy', 'zero', '--write', '--set', 'double=two-card'],
+      'USAGE',
+    ],
+    [
+      'Zero --write with --ruleset',
+      ['strategy', 'zero', '--write', '--ruleset', 'eight-deck'],
+      'USAGE',
+    ],
     ['a strategy flag it lacks', ['strategy', 'zero', '--rounds', '5'], 'USAGE'],
     ['advice for a game without an advisor', ['advise', 'break-poker', ...CARDS], 'USAGE'],
     ['advice without --up', ['advise', 'stud-poker', '--cards', 'As Ks 7d 7h 2c'], 'USAGE'],

@@ -55,6 +55,9 @@ interface StrategyRun {
 
 async function zeroStrategy({ values, sets, threads, io }: StrategyRun): Promise<void> {
   if (values.write) {
+    // The committed tables are the stock rule sets': an option here would be ignored.
+    if (Object.keys(sets).length > 0 || values.ruleset !== undefined)
+      throw new UsageError('--write regenerates the stock tables: no --set or --ruleset')
     await io.out(`wrote ${await work(() => writeZeroTables(threads))}\n`)
     return
   }
