@@ -3,7 +3,7 @@
 // Usage: tsx scripts/math-reports.ts   (also run by test/run.ts before the browser tests)
 //        tsx scripts/math-reports.ts --write   (re-runs the simulations, stores them in
 //        math-reports.json; commit it)
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import {
   appendFileSync,
@@ -220,7 +220,11 @@ export async function writeStore(log: (line: string) => void = console.log): Pro
   const sorted = Object.fromEntries(
     MATH_REPORTS.filter((r) => store[r.file]).map((r) => [r.file, store[r.file]]),
   )
-  writeFileSync(STORE, `${JSON.stringify(sorted, null, 1)}\n`)
+  writeFileSync(STORE, `${JSON.stringify(sorted, null, 2)}\n`)
+  // In the repository's format, so that `biome check` passes on the committed file.
+  const biome = join(REPO, 'node_modules', '.bin', 'biome')
+  if (spawnSync(biome, ['format', '--write', STORE], { stdio: 'inherit' }).status !== 0)
+    throw new Error(`biome format ${STORE} failed`)
   log(`wrote ${STORE_NAME}`)
 }
 
