@@ -116,6 +116,18 @@ export class IllegalActionError extends FeltError {
   }
 }
 
+/**
+ * Throws `IllegalActionError` (`ILLEGAL_ACTION`) with a stable `details.reason`. Each game binds
+ * `Reason` to its `IllegalReason` union, so a misspelt reason fails to compile.
+ */
+export function illegalAction<Reason extends string>(
+  reason: Reason,
+  message: string,
+  details: Record<string, unknown> = {},
+): never {
+  throw new IllegalActionError(message, { reason, ...details })
+}
+
 /** Any action on, or settlement of, a round that is already settled: `ROUND_SETTLED`. */
 export class RoundSettledError extends FeltError {
   constructor(message = 'the round is already settled') {

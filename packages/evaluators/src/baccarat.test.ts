@@ -19,7 +19,7 @@ describe('baccarat points', () => {
   })
 
   it('refuses the joker and non-codes', () => {
-    expect(() => baccaratPoints(52)).toThrow(RangeError)
-    expect(() => baccaratPoints(1.5)).toThrow(RangeError)
+    expect(() => baccaratPoints(52)).toThrow(expect.objectContaining({ code: 'INVALID_CARD' }))
+    expect(() => baccaratPoints(1.5)).toThrow(expect.objectContaining({ code: 'INVALID_CARD' }))
   })
 })

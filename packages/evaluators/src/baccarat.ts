@@ -1,4 +1,4 @@
-import type { CardCode } from '@felt/cards'
+import { type CardCode, InvalidCardError } from '@felt/cards'
 
 /**
  * Baccarat points of card codes 0..51: tens and faces 0, aces 1, 2-9 face value
@@ -15,19 +15,21 @@ export const BACCARAT_POINTS: Uint8Array = (() => {
 
 /**
  * Baccarat points of one card: 0 for T J Q K, 1 for an ace, 2-9 face value.
- * @throws {RangeError} for anything but a card code 0..51.
+ * @throws {InvalidCardError} `INVALID_CARD` for anything but a card code 0..51.
  */
 export function baccaratPoints(card: CardCode): number {
   const p = BACCARAT_POINTS[card]
   if (p === undefined || !Number.isInteger(card)) {
-    throw new RangeError(`baccarat counts card codes 0..51, got ${card}`)
+    throw new InvalidCardError('baccarat counts card codes 0..51', {
+      card: String(card).slice(0, 8),
+    })
   }
   return p
 }
 
 /**
  * A hand's baccarat total: the last digit of the sum of its points (7 + 8 = 5), 0..9.
- * @throws {RangeError} for a code outside 0..51.
+ * @throws {InvalidCardError} `INVALID_CARD` for a code outside 0..51.
  */
 export function baccaratTotal(cards: readonly CardCode[]): number {
   let sum = 0

@@ -1,4 +1,4 @@
-import { IllegalActionError } from '@felt/cards'
+import { illegalAction } from '@felt/cards'
 
 /**
  * Why a Break Poker action is illegal: the stable `details.reason` of the `ILLEGAL_ACTION`
@@ -19,10 +19,8 @@ export type IllegalReason =
   | 'TWO_CARD_HAND_OUTRANKS'
 
 /** Throws `IllegalActionError` (`ILLEGAL_ACTION`) with a stable `details.reason`. */
-export function illegal(
+export const illegal: (
   reason: IllegalReason,
   message: string,
-  details: Record<string, unknown> = {},
-): never {
-  throw new IllegalActionError(message, { reason, ...details })
-}
+  details?: Record<string, unknown>,
+) => never = illegalAction

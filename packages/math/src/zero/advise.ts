@@ -27,14 +27,15 @@ export interface ZeroAdvice {
  * split is offered when the two cards' total is one of `rules.splitTotals`; its value
  * assumes both hands are then played by this advisor.
  * @throws {InvalidCardError} `INVALID_CARD` for a hand that has no decision left (not two
- * cards, or three under the `two-card` double), or for a code that is not a card.
+ * cards, or three under the `two-card` double), or (from `baccaratPoints`) for a code that
+ * is not a card.
  */
 export function zeroAdvice(rules: ZeroMathRules, q: ZeroAdviceQuery): ZeroAdvice {
   const e = new ZeroEngine(rules)
-  const pts = points(q.hand)
-  const seen = points(q.seen ?? [])
+  const pts = q.hand.map(baccaratPoints)
+  const seen = (q.seen ?? []).map(baccaratPoints)
   for (const v of [...pts, ...seen]) e.add(v)
-  e.setUp(points([q.up])[0]!)
+  e.setUp(baccaratPoints(q.up))
   const t = pts.reduce((a, b) => a + b, 0) % 10
   const split = q.split ?? false
   const ev: Partial<Record<'stand' | 'hit' | 'double' | 'split', number>> = {}
@@ -59,14 +60,4 @@ export function zeroAdvice(rules: ZeroMathRules, q: ZeroAdviceQuery): ZeroAdvice
     if (v > (ev[decision] ?? Number.NEGATIVE_INFINITY)) decision = k
   }
   return { decision, ev }
-}
-
-function points(cards: readonly number[]): number[] {
-  try {
-    return cards.map(baccaratPoints)
-  } catch {
-    throw new InvalidCardError('a Zero advice query takes card codes 0..51', {
-      cards: cards.map(String).slice(0, 8),
-    })
-  }
 }

@@ -22,7 +22,7 @@ export function zeroBasicDecision(
   if (cards.length < 2) {
     throw new InvalidCardError('a Zero hand has at least two cards', { cards: cards.length })
   }
-  const points = pointsOf([...cards, up])
+  const points = [...cards, up].map(baccaratPoints)
   const u = points.pop()!
   const total = points.reduce((s, p) => s + p, 0) % 10
   if (cards.length >= 4 || (cards.length === 3 && strategy.double === 'two-card')) return 'stand'
@@ -39,14 +39,4 @@ export function zeroBasicDecision(
         ? strategy.splitThree
         : strategy.three
   return DECISION[rows[total]?.[u] ?? 'S'] ?? 'stand'
-}
-
-function pointsOf(cards: readonly number[]): number[] {
-  try {
-    return cards.map(baccaratPoints)
-  } catch {
-    throw new InvalidCardError('a Zero hand takes card codes 0..51', {
-      cards: cards.map(String).slice(0, 8),
-    })
-  }
 }

@@ -1,4 +1,4 @@
-import { IllegalActionError } from '@felt/cards'
+import { illegalAction } from '@felt/cards'
 
 /**
  * Why a Zero action is illegal: the stable `details.reason` of the `ILLEGAL_ACTION` error.
@@ -9,10 +9,8 @@ import { IllegalActionError } from '@felt/cards'
 export type IllegalReason = 'ROUND_COMPLETE' | 'INVALID_ACTION' | 'NOT_YOUR_TURN' | 'NOT_NOW'
 
 /** Throws `IllegalActionError` (`ILLEGAL_ACTION`) with a stable `details.reason`. */
-export function illegal(
+export const illegal: (
   reason: IllegalReason,
   message: string,
-  details: Record<string, unknown> = {},
-): never {
-  throw new IllegalActionError(message, { reason, ...details })
-}
+  details?: Record<string, unknown>,
+) => never = illegalAction
