@@ -2,16 +2,19 @@ import { canonicalDeck, seededRandom, shuffleWith } from '@felt/cards'
 import { describe, expect, it } from 'vitest'
 import type { ZeroAction, ZeroState } from './engine/types.ts'
 import { zero } from './game.ts'
-import { ZERO_DOUBLES } from './rules/facts.ts'
+import { ZERO_DOUBLES, ZERO_SPLIT_TOTALS } from './rules/facts.ts'
 
 // FELT_PROPERTY_ROUNDS runs more (a deep run: CONTRIBUTING.md); the suite keeps 400.
 const ROUNDS = Number(process.env.FELT_PROPERTY_ROUNDS ?? 400)
 const DOUBLES = ZERO_DOUBLES
+const SPLIT_CHOICES: readonly number[][] = [[], [9], [0, 5], [6, 7, 8, 9]]
 
 function randomRound(seed: number) {
   const random = seededRandom(seed)
   const rules = zero.rules(random(2) === 0 ? 'six-deck' : 'eight-deck', {
     double: DOUBLES[random(3)],
+    // The stock split totals half the time, otherwise other ones (none, one, several).
+    splitTotals: random(2) === 0 ? ZERO_SPLIT_TOTALS : SPLIT_CHOICES[random(SPLIT_CHOICES.length)]!,
   })
   const deck = shuffleWith(canonicalDeck(rules.decks), random)
   const wagers = { zero: 1 + random(25), zeroPayouts: random(2) * random(10) }
