@@ -11,19 +11,11 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { seededRandom } from '@felt/cards'
-import {
-  forEachCanonicalHand,
-  HANDS_PER_UP,
-  STUD_BUY,
-  STUD_DRAW,
-  STUD_FOLD,
-  STUD_INSTANT,
-  STUD_PLAY,
-  studReadableStrategy,
-} from '@felt/strategy/stud-poker'
-import { type StudTableRuleset, studTableRows, toRankOrder } from '@felt/strategy/stud-poker/table'
+import { studReadableStrategy } from '@felt/strategy/stud-poker'
+import { type StudTableRuleset, studTableRows } from '@felt/strategy/stud-poker/table'
 import { studPoker } from '@felt/stud-poker'
 import { ACTIONS } from '../src/stud/exact/situation.ts'
+import { strategyRows } from '../src/stud/strategy-rows.ts'
 import { TableRoundModel } from '../src/stud/table-fast.ts'
 
 const { values: args } = parseArgs({
@@ -38,47 +30,36 @@ const ruleset = args.ruleset as StudTableRuleset
 const rules = studPoker.rules(ruleset)
 const readable = studReadableStrategy(ruleset)
 const table = await studTableRows(ruleset)
-const CODES = { fold: STUD_FOLD, play: STUD_PLAY, buy: STUD_BUY, instant: STUD_INSTANT } as const
 
 // The readable strategy as table rows, and its lines' shares (and losses by the solver's values).
-const rows = new Uint8Array(13 * HANDS_PER_UP)
 const lines = readable.lines.length
 const share = new Float64Array(lines)
 const loss = new Float64Array(lines)
 let weight = 0
 let optimal = 0
 let valued = 0
-for (let up = 0; up < 13; up++) {
-  const file = `${args.values}/${ruleset}-up${up}.f32`
-  const buf = existsSync(file) ? readFileSync(file) : null
-  const v = buf && new Float32Array(buf.buffer, buf.byteOffset, buf.byteLength / 4)
-  forEachCanonicalHand(up, (hand, index, size) => {
-    const d = readable.decide(hand, up)
-    let code: number
-    if (d.action === 'exchange' || d.action === 'switch') {
-      code = STUD_DRAW
-      hand.forEach((c, i) => {
-        if (d.discard.includes(c)) code += 1 << i
-      })
-    } else code = CODES[d.action as keyof typeof CODES]
-    rows[up * HANDS_PER_UP + index] = toRankOrder(code, hand)
-    share[d.line]! += size
-    weight += size
-    if (v) {
-      valued += size
-      let best = Number.NEGATIVE_INFINITY
-      for (let c = 0; c < ACTIONS; c++) {
-        const x = v[index * ACTIONS + c]!
-        if (x > best) best = x
-      }
-      const mine = v[index * ACTIONS + code]!
-      if (Number.isNaN(mine))
-        throw new Error(`line ${d.line} takes an action the rules do not offer`)
-      loss[d.line]! += size * (best - mine)
-      optimal += size * best
-    }
-  })
-}
+let values: Float32Array | null = null
+const rows = strategyRows(readable.decide, (d, up, index, code, size) => {
+  if (index === 0) {
+    const file = `${args.values}/${ruleset}-up${up}.f32`
+    const buf = existsSync(file) ? readFileSync(file) : null
+    values = buf && new Float32Array(buf.buffer, buf.byteOffset, buf.byteLength / 4)
+  }
+  share[d.line]! += size
+  weight += size
+  const v = values
+  if (v === null) return
+  valued += size
+  let best = Number.NEGATIVE_INFINITY
+  for (let c = 0; c < ACTIONS; c++) {
+    const x = v[index * ACTIONS + c]!
+    if (x > best) best = x
+  }
+  const mine = v[index * ACTIONS + code]!
+  if (Number.isNaN(mine)) throw new Error(`line ${d.line} takes an action the rules do not offer`)
+  loss[d.line]! += size * (best - mine)
+  optimal += size * best
+})
 const pct = (x: number, digits = 4): string => `${(100 * x).toFixed(digits)}%`
 console.log(`${ruleset}: readable strategy, ${lines} lines`)
 readable.lines.forEach((text, i) => {

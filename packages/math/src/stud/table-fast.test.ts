@@ -13,8 +13,9 @@ import {
   type StudTableRuleset,
   studTableRows,
 } from '@felt/strategy/stud-poker/table'
-import { type StudAction, studPoker } from '@felt/stud-poker'
+import { ownerStrategy, type StudAction, studPoker } from '@felt/stud-poker'
 import { describe, expect, it } from 'vitest'
+import { ownerFirst, ownerPlays, undecidedRows } from './strategy-rows.ts'
 import { TableRoundModel } from './table-fast.ts'
 
 const ANTE = 10
@@ -29,18 +30,34 @@ describe('fast table model', () => {
   }
   it(
     "settles like @felt/stud-poker with the readable strategy's second decision (lunar)",
-    () => settlesLikeTheEngine('lunar', studReadableStrategy('lunar').plays),
+    () => settlesLikeTheEngine('lunar', { plays: studReadableStrategy('lunar').plays }),
     120_000,
   )
+  for (const ruleset of ['lunar', 'lunar-finland', 'russian'] as const) {
+    it(
+      `settles like @felt/stud-poker playing the owner's strategy (${ruleset})`,
+      () => settlesLikeTheEngine(ruleset, { owner: true }),
+      120_000,
+    )
+  }
 })
 
+/** Plays 2,000 decks on the model and through the game package with the same decisions. */
 async function settlesLikeTheEngine(
   ruleset: StudTableRuleset,
-  plays?: (strength: number) => boolean,
+  strategy: { owner?: true; plays?: (strength: number) => boolean } = {},
 ): Promise<void> {
   const rules = studPoker.rules(ruleset)
-  const model = new TableRoundModel(rules, await studTableRows(ruleset), rules.superWager, plays)
+  const model = strategy.owner
+    ? new TableRoundModel(rules, undecidedRows(), rules.superWager, ownerPlays, ownerFirst(rules))
+    : new TableRoundModel(rules, await studTableRows(ruleset), rules.superWager, strategy.plays)
   const table = await loadStudTable(ruleset)
+  // The first action the model must take: the owner's, or the table's.
+  const firstOf = (deck: readonly number[]): { action: string; discard: readonly number[] } => {
+    if (!strategy.owner) return table.best(deck.slice(0, 5), deck[9]!)
+    const { action } = ownerStrategy(deck.slice(0, 5), deck[9]!)
+    return { action: action.type, discard: action.cards ?? [] }
+  }
   const random = seededRandom(17)
   const base = canonicalDeck()
   const seen = new Set<string>()
@@ -48,8 +65,7 @@ async function settlesLikeTheEngine(
     const deck = shuffleWith(base, random)
     const net = model.play(deck)
     const d = model.decisions
-    // The model's first action is the table's.
-    const best = table.best(deck.slice(0, 5), deck[9]!)
+    const best = firstOf(deck)
     expect(best.discard).toEqual(deck.slice(0, 5).filter((c) => d.discard.includes(c)))
     const wagers = { boxes: [{ ante: ANTE, ...(rules.superWager ? { super: ANTE } : {}) }] }
     let state = studPoker.deal(deck, rules, wagers)

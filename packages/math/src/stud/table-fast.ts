@@ -9,15 +9,17 @@ import {
   STUD_INSTANT,
   STUD_INSURE,
 } from '@felt/strategy/stud-poker'
-import { fromRankOrder } from '@felt/strategy/stud-poker/table'
+import { toRankOrder } from '@felt/strategy/stud-poker/table'
 import type { StudRules } from '@felt/stud-poker'
 import type { Simulator } from '../sim/spec.ts'
 import { isMark, record } from '../sim/tally.ts'
 import { dealerTable } from './exact/dealer-table.ts'
-import { FinalHandScorer, qualifyingStrength } from './exact/final-hand.ts'
+import { type DecisionValue, FinalHandScorer, qualifyingStrength } from './exact/final-hand.ts'
 import { raisePaysOf } from './exact/pays.ts'
 import { instantPays } from './exact/situation.ts'
+import { BINOMIAL, choose } from './exact/subsets.ts'
 import { superPaysOf } from './first-five.ts'
+import { type FirstDecision, firstActionCode, UNDECIDED } from './strategy-rows.ts'
 
 /** What a fast round decided, in the deck's own cards (for checks against the game package). */
 export interface TableRoundDecisions {
@@ -37,12 +39,15 @@ export interface TableRoundDecisions {
  * table; after a buy or draw the solver's second decision (the best of fold, play and
  * insure, the final hand scored against every dealer completion that avoids it) or, given
  * `plays`, a readable one (play from a strength on); the
- * dealer never forced. Verified against `@felt/stud-poker` deck by deck
+ * dealer never forced. Rows still `UNDECIDED` are decided by `decide` when first met (a
+ * strategy given as a function, such as the owner's). Verified against `@felt/stud-poker` deck by deck
  * (table-fast.test.ts).
  */
 export class TableRoundModel {
   private readonly scorers: (FinalHandScorer | undefined)[] = []
   private readonly rowsOfUp: (Int32Array | undefined)[] = []
+  /** Per up rank and hand size: the solver's second decisions, 0 until scored (`solversSecond`). */
+  private readonly seconds: (Uint8Array | undefined)[] = []
   private readonly pays: (cards: ArrayLike<number>, n: number) => number
   private readonly qualify: number
   private readonly ante: number
@@ -51,6 +56,7 @@ export class TableRoundModel {
   private readonly masks = new Int32Array(4)
   private readonly hand = new Int32Array(6)
   private readonly from = new Int32Array(5)
+  private readonly order = new Int32Array(5)
   private readonly local = new Int32Array(6)
   private readonly first = [0, 0, 0, 0, 0]
   private upSuit = 0
@@ -70,6 +76,7 @@ export class TableRoundModel {
     private readonly rows: Uint8Array,
     withSuper = false,
     private readonly plays: ((strength: number) => boolean) | null = null,
+    private readonly decide: ((hand: readonly number[], up: number) => FirstDecision) | null = null,
   ) {
     this.pays = raisePaysOf(rules)
     this.qualify = qualifyingStrength(rules)
@@ -87,13 +94,16 @@ export class TableRoundModel {
   }
 
   /**
-   * The solver's second decision on the final hand `this.hand[0..n)` alone: the wager it
-   * adds (0 to fold, 2 to play, more with insurance).
+   * The solver's second decision on the final hand `this.hand[0..n)` alone: 0 folds, 1
+   * plays, 2 plays with the most insurance. It depends only on the up rank and the final
+   * hand's canonical cards, so each is scored once and remembered (`seconds`, by the colex
+   * rank of the hand's local cards; untouched pages of the lazily made arrays cost no memory).
    */
   private solversSecond(upRank: number, n: number, mustPlay: boolean): number {
     const scorer = this.scorer(upRank)
     const hand = this.hand
     const local = this.local
+    let index = 0
     for (let i = 0; i < n; i++) {
       const l = scorer.table.local[hand[i]!]!
       let j = i
@@ -103,8 +113,39 @@ export class TableRoundModel {
       }
       local[j] = l
     }
-    const f = scorer.score(hand, n, local, n)
-    return (mustPlay ? f.mustPlay : f.best).wager
+    for (let i = 0; i < n; i++) index += BINOMIAL[i + 1]![local[i]!]!
+    const slot = 2 * upRank + n - 5
+    let seconds = this.seconds[slot]
+    if (seconds === undefined) {
+      seconds = new Uint8Array(choose(scorer.table.size, n))
+      this.seconds[slot] = seconds
+    }
+    let known = seconds[index]!
+    if (known === 0) {
+      const f = scorer.score(hand, n, local, n)
+      known = (1 + secondOf(f.best)) | ((1 + secondOf(f.mustPlay)) << 2)
+      seconds[index] = known
+    }
+    return ((mustPlay ? known >> 2 : known) & 3) - 1
+  }
+
+  /** `fromRankOrder` of @felt/strategy on `this.hand`, without allocating. */
+  private fromRankOrder(code: number): number {
+    if (code < STUD_DRAW) return code
+    const hand = this.hand
+    const order = this.order
+    for (let p = 0; p < 5; p++) {
+      // Positions by rank, highest first, ties in position order.
+      let j = p
+      while (j > 0 && hand[order[j - 1]!]! % 13 < hand[p]! % 13) {
+        order[j] = order[j - 1]!
+        j--
+      }
+      order[j] = p
+    }
+    let mask = 0
+    for (let j = 0; j < 5; j++) if (((code - STUD_DRAW) >> j) & 1) mask |= 1 << order[j]!
+    return STUD_DRAW + mask
   }
 
   /**
@@ -155,8 +196,12 @@ export class TableRoundModel {
       rowsOfUp = canonicalRows(upRank)
       this.rowsOfUp[upRank] = rowsOfUp
     }
-    const row = rowsOfUp[colex(hand, upRank)]!
-    const code = fromRankOrder(this.rows[upRank * HANDS_PER_UP + row]!, hand)
+    const at = upRank * HANDS_PER_UP + rowsOfUp[colex(hand, upRank)]!
+    if (this.rows[at] === UNDECIDED) {
+      const five = Array.from(hand.subarray(0, 5))
+      this.rows[at] = toRankOrder(firstActionCode(this.decide!(five, upRank), five), five)
+    }
+    const code = this.fromRankOrder(this.rows[at]!)
     const d = this.decisions
     d.first = code
     d.discard.length = 0
@@ -196,19 +241,19 @@ export class TableRoundModel {
     let stake = 0
     let s = -1
     if (code >= STUD_BUY) {
-      // The second decision's added wager: 0 folds, 2 plays, more insures.
-      let wager: number
+      // The second decision: 0 folds, 1 plays, 2 plays with the most insurance.
+      let second: number
       if (this.plays !== null && !mustPlay) {
         // A readable strategy's: play from a strength on.
         s = strengthOf(hand, n)
-        wager = this.plays(s) ? 2 : 0
-      } else wager = this.solversSecond(upRank, n, mustPlay)
-      if (wager === 0) {
+        second = this.plays(s) ? 1 : 0
+      } else second = this.solversSecond(upRank, n, mustPlay)
+      if (second === 0) {
         d.second = 'fold'
         this.wagered = 1 + fee
         return -1 - fee + sup
       }
-      insure = wager > 2
+      insure = second === 2
       d.second = insure ? 'insure' : 'play'
     }
     if (s < 0) s = strengthOf(hand, n)
@@ -227,6 +272,11 @@ export class TableRoundModel {
     else out = -3 - stake
     return out - fee + sup
   }
+}
+
+/** A scored decision as `solversSecond` codes it: 0 fold, 1 play, 2 insure. */
+function secondOf(v: DecisionValue): number {
+  return v.wager === 0 ? 0 : v.wager > 2 ? 2 : 1
 }
 
 /** The strength (`rank5` / `rank6`) of the hand's first `n` cards. */
