@@ -14,10 +14,10 @@ import type { StudRules } from '@felt/stud-poker'
 import type { Simulator } from '../sim/spec.ts'
 import { isMark, record } from '../sim/tally.ts'
 import { dealerTable } from './exact/dealer-table.ts'
-import { type DecisionValue, FinalHandScorer, qualifyingStrength } from './exact/final-hand.ts'
+import { FinalHandScorer, qualifyingStrength } from './exact/final-hand.ts'
 import { raisePaysOf } from './exact/pays.ts'
 import { instantPays } from './exact/situation.ts'
-import { BINOMIAL, choose } from './exact/subsets.ts'
+import { SolverSeconds } from './exact/solver-seconds.ts'
 import { superPaysOf } from './first-five.ts'
 import { type FirstDecision, firstActionCode, UNDECIDED } from './strategy-rows.ts'
 
@@ -44,10 +44,8 @@ export interface TableRoundDecisions {
  * (table-fast.test.ts).
  */
 export class TableRoundModel {
-  private readonly scorers: (FinalHandScorer | undefined)[] = []
+  private readonly secondsOfUp: (SolverSeconds | undefined)[] = []
   private readonly rowsOfUp: (Int32Array | undefined)[] = []
-  /** Per up rank and hand size: the solver's second decisions, 0 until scored (`solversSecond`). */
-  private readonly seconds: (Uint8Array | undefined)[] = []
   private readonly pays: (cards: ArrayLike<number>, n: number) => number
   private readonly qualify: number
   private readonly ante: number
@@ -57,7 +55,6 @@ export class TableRoundModel {
   private readonly hand = new Int32Array(6)
   private readonly from = new Int32Array(5)
   private readonly order = new Int32Array(5)
-  private readonly local = new Int32Array(6)
   private readonly first = [0, 0, 0, 0, 0]
   private upSuit = 0
   /** A deck card in the canonical situation's suits (set up by `play`). */
@@ -84,49 +81,15 @@ export class TableRoundModel {
     this.superPays = withSuper && rules.superTable ? superPaysOf(rules.superTable) : null
   }
 
-  private scorer(upRank: number): FinalHandScorer {
-    let s = this.scorers[upRank]
+  /** The solver's second decisions against one up rank (made on first use). */
+  private seconds(upRank: number): SolverSeconds {
+    let s = this.secondsOfUp[upRank]
     if (s === undefined) {
-      s = new FinalHandScorer(this.rules, dealerTable(upRank, this.qualify), this.pays)
-      this.scorers[upRank] = s
+      const scorer = new FinalHandScorer(this.rules, dealerTable(upRank, this.qualify), this.pays)
+      s = new SolverSeconds(scorer)
+      this.secondsOfUp[upRank] = s
     }
     return s
-  }
-
-  /**
-   * The solver's second decision on the final hand `this.hand[0..n)` alone: 0 folds, 1
-   * plays, 2 plays with the most insurance. It depends only on the up rank and the final
-   * hand's canonical cards, so each is scored once and remembered (`seconds`, by the colex
-   * rank of the hand's local cards; untouched pages of the lazily made arrays cost no memory).
-   */
-  private solversSecond(upRank: number, n: number, mustPlay: boolean): number {
-    const scorer = this.scorer(upRank)
-    const hand = this.hand
-    const local = this.local
-    let index = 0
-    for (let i = 0; i < n; i++) {
-      const l = scorer.table.local[hand[i]!]!
-      let j = i
-      while (j > 0 && local[j - 1]! > l) {
-        local[j] = local[j - 1]!
-        j--
-      }
-      local[j] = l
-    }
-    for (let i = 0; i < n; i++) index += BINOMIAL[i + 1]![local[i]!]!
-    const slot = 2 * upRank + n - 5
-    let seconds = this.seconds[slot]
-    if (seconds === undefined) {
-      seconds = new Uint8Array(choose(scorer.table.size, n))
-      this.seconds[slot] = seconds
-    }
-    let known = seconds[index]!
-    if (known === 0) {
-      const f = scorer.score(hand, n, local, n)
-      known = (1 + secondOf(f.best)) | ((1 + secondOf(f.mustPlay)) << 2)
-      seconds[index] = known
-    }
-    return ((mustPlay ? known >> 2 : known) & 3) - 1
   }
 
   /** `fromRankOrder` of @felt/strategy on `this.hand`, without allocating. */
@@ -247,7 +210,7 @@ export class TableRoundModel {
         // A readable strategy's: play from a strength on.
         s = strengthOf(hand, n)
         second = this.plays(s) ? 1 : 0
-      } else second = this.solversSecond(upRank, n, mustPlay)
+      } else second = this.seconds(upRank).decide(hand, n, mustPlay)
       if (second === 0) {
         d.second = 'fold'
         this.wagered = 1 + fee
@@ -272,11 +235,6 @@ export class TableRoundModel {
     else out = -3 - stake
     return out - fee + sup
   }
-}
-
-/** A scored decision as `solversSecond` codes it: 0 fold, 1 play, 2 insure. */
-function secondOf(v: DecisionValue): number {
-  return v.wager === 0 ? 0 : v.wager > 2 ? 2 : 1
 }
 
 /** The strength (`rank5` / `rank6`) of the hand's first `n` cards. */

@@ -67,7 +67,7 @@ export class SituationSolver {
   }
 
   /** The fee (x Ante) of a draw of the cards of `mask`, NaN where the rule set has none. */
-  private drawFee(mask: number): number {
+  drawFee(mask: number): number {
     const k = popcount(mask)
     const r = this.rules
     if (r.exchange !== null && k >= r.exchange.min && k <= r.exchange.max) return r.exchange.fee
@@ -203,20 +203,46 @@ export class SituationSolver {
       const mustPlay = r.switchPrices !== null && k === 5
       const acc = this.acc.fill(0)
       if (sums !== null) {
-        const keep = 31 & ~x
-        // Submasks t of x, with the sign of inclusion-exclusion.
-        for (let t = x; ; t = (t - 1) & x) {
-          const at = this.idx[keep | t]!
-          const sign = popcount(t) & 1 ? -1 : 1
-          const ch = mustPlay ? 6 : 0
-          for (let j = 0; j < 3; j++) acc[j]! += sign * sums[ch + j]![at]!
-          if (mustPlay || owner)
-            for (let j = 0; j < 3; j++) acc[3 + j]! += sign * sums[(mustPlay ? 6 : 3) + j]![at]!
-          if (t === 0) break
-        }
+        this.sumDraw(x, mustPlay ? 2 : 0, acc, 0)
+        if (mustPlay || owner) this.sumDraw(x, mustPlay ? 2 : 1, acc, 3)
       } else this.drawExactly(hand, x, mustPlay, acc)
       putDraw(out, STUD_DRAW + x, acc, choose(unseen, k), fee)
     }
+  }
+
+  /**
+   * Adds into `acc[at..at+3)` the tabulated totals (value, m2, wager) over the final hands of
+   * the draw of mask `x` from the hand whose subsets `subsetIndexes` last indexed, by
+   * inclusion-exclusion over the discards: channel 0 the best second decision, 1 the
+   * owner's, 2 must play. Scored as the tables are: discards still the dealer's.
+   */
+  private sumDraw(x: number, channel: number, acc: Float64Array, at: number): void {
+    const sums = this.tabulate()
+    const keep = 31 & ~x
+    // Submasks t of x, with the sign of inclusion-exclusion.
+    for (let t = x; ; t = (t - 1) & x) {
+      const i = this.idx[keep | t]!
+      const sign = popcount(t) & 1 ? -1 : 1
+      for (let j = 0; j < 3; j++) acc[at + j]! += sign * sums[3 * channel + j]![i]!
+      if (t === 0) break
+    }
+  }
+
+  /**
+   * The approximate value (as the tables score it) of the draw of mask `x` from the ascending
+   * `hand`, before its fee, per final hand: `out` gets value, m2 and added wager for
+   * `channel` (0 best second decision, 1 owner's, 2 must play). The tabulation is made on
+   * first use (a few seconds per up card).
+   */
+  approximateDraw(hand: readonly CardCode[], x: number, channel: number, out: Float64Array): void {
+    this.tabulate() // before indexing: tabulating reuses the index buffer
+    const local = this.local
+    for (let i = 0; i < 5; i++) local[i] = this.table.local[hand[i]!]!
+    this.subsetIndexes(local)
+    out.fill(0, 0, 3)
+    this.sumDraw(x, channel, out, 0)
+    const n = choose(this.size - 5, popcount(x))
+    for (let j = 0; j < 3; j++) out[j]! /= n
   }
 
   /**

@@ -1,0 +1,247 @@
+import type { CardCode } from '@felt/cards'
+import { rank5 } from '@felt/evaluators'
+import {
+  forEachCanonicalHand,
+  STUD_BUY,
+  STUD_DRAW,
+  STUD_FOLD,
+  STUD_INSTANT,
+  STUD_INSURE,
+  STUD_PLAY,
+} from '@felt/strategy/stud-poker'
+import type { StudRules } from '@felt/stud-poker'
+import type { DecisionValue, FinalValues } from './exact/final-hand.ts'
+import { instantPays, SituationSolver } from './exact/situation.ts'
+import { type SecondDecision, SolverSeconds } from './exact/solver-seconds.ts'
+
+/**
+ * The second decision after a buy or draw: `solver` decides on the final hand alone, as the
+ * solver's tables assume (and the fast table model plays); `exact` takes the best of fold,
+ * play and insure given every card the player has seen; `owner` plays from ace-king-queen.
+ */
+export type StudSecond = 'solver' | 'exact' | 'owner'
+
+/** What one up rank adds up (`sampledEdgePart`), each sum weighted by situation. */
+export const PART = {
+  /** Situations (weighted). */
+  weight: 0,
+  /** Expected net per Ante. */
+  value: 1,
+  /** Expected square of the net. */
+  m2: 2,
+  /** Expected total wager per Ante. */
+  wager: 3,
+  /** The variance of the value's estimate (weights squared). */
+  variance: 4,
+  /** Weight of each first action code, from here on (40 codes). */
+  actions: 5,
+} as const
+
+const SIZE = PART.actions + 40
+
+/** One situation's valued first action (`SampledValuer.value`). */
+export interface SampledValue {
+  /** Expected net per Ante (estimated for a draw). */
+  value: number
+  /** Expected square of the net. */
+  m2: number
+  /** Expected total wager per Ante, Ante included. */
+  wager: number
+  /** The variance of `value`'s estimate: 0 where exact. */
+  variance: number
+}
+
+/**
+ * Values a strategy's first action in starting situations against one up rank (a club):
+ * fold, play, insure, buy and instant payouts exactly (buys over all 46 sixth cards); a
+ * draw by `samples` random draws of its replacement cards, each final hand scored exactly
+ * against every dealer completion that avoids all the cards seen (the discards too), with
+ * the strategy's second decision. The draw's estimate is unbiased, and its variance is
+ * that of the mean of its samples.
+ */
+export class SampledValuer {
+  readonly out: SampledValue = { value: 0, m2: 0, wager: 0, variance: 0 }
+  private readonly seconds: SolverSeconds
+  private readonly unseen: Int32Array
+  private readonly cards = new Int32Array(6)
+  private readonly removed = new Int32Array(11)
+  private readonly alone = new Int32Array(5)
+  private readonly acc = new Float64Array(3)
+
+  /** For the rules and up card of `solver` (any deck it was made with). */
+  constructor(
+    private readonly solver: SituationSolver,
+    readonly second: StudSecond,
+    private readonly random: (n: number) => number,
+  ) {
+    this.seconds = new SolverSeconds(solver.scorer)
+    this.unseen = new Int32Array(solver.size)
+  }
+
+  /** Values the first action `code` (draws as masks in hand order) on the ascending `hand`. */
+  value(hand: readonly CardCode[], code: number, samples: number): SampledValue {
+    const { solver, second, seconds, unseen, cards, removed, alone, acc, random } = this
+    const rules = solver.rules
+    const { scorer, table } = solver
+    const out = this.out
+    // The dealt five's local cards, ascending (as the hand is): the start of every removed set.
+    for (let i = 0; i < 5; i++) removed[i] = table.local[hand[i]!]!
+    let value: number
+    let m2: number
+    let wager: number
+    let variance = 0
+    if (code === STUD_INSTANT) {
+      value = instantPays(rules, rank5(hand[0]!, hand[1]!, hand[2]!, hand[3]!, hand[4]!))
+      m2 = value * value
+      wager = 1
+    } else if (code === STUD_FOLD) {
+      value = -1
+      m2 = 1
+      wager = 1
+    } else if (code === STUD_PLAY || code === STUD_INSURE) {
+      const d = pick(scorer.score(hand, 5, removed, 5), code === STUD_PLAY ? 1 : 2)
+      value = d.value
+      m2 = d.m2
+      wager = 1 + d.wager
+    } else {
+      let u = 0
+      for (let c = 0; c < 52; c++) if (table.local[c]! >= 0 && !hand.includes(c)) unseen[u++] = c
+      acc.fill(0)
+      let fee: number
+      if (code === STUD_BUY) {
+        fee = rules.buy!.fee
+        const n = u
+        for (let i = 0; i < 5; i++) cards[i] = hand[i]!
+        for (let j = 0; j < u; j++) {
+          cards[5] = unseen[j]!
+          insert(removed, 5, table.local[cards[5]!]!)
+          const g = scorer.score(cards, 6, removed, 6)
+          add(acc, second === 'owner' ? g.owner : g.best)
+          for (let i = 0; i < 5; i++) removed[i] = table.local[hand[i]!]!
+        }
+        for (let j = 0; j < 3; j++) acc[j]! /= n
+        value = acc[0]!
+      } else {
+        const mask = code - STUD_DRAW
+        const k = popcount(mask)
+        fee = solver.drawFee(mask)
+        const mustPlay = rules.switchPrices !== null && k === 5
+        let kept = 0
+        for (let i = 0; i < 5; i++) if (!((mask >> i) & 1)) cards[kept++] = hand[i]!
+        // A control variate: each drawn final hand's score as the tables have it (the
+        // discards still the dealer's), whose mean over every draw the tabulation gives
+        // exactly; only the sampled difference from it has to be estimated.
+        const channel = mustPlay ? 2 : second === 'owner' ? 1 : 0
+        solver.approximateDraw(hand, mask, channel, acc)
+        const n = samples
+        let sum = 0
+        let sq = 0
+        for (let t = 0; t < samples; t++) {
+          // A partial Fisher-Yates shuffle: any order of `unseen` gives a uniform draw.
+          for (let i = 0; i < 5; i++) removed[i] = table.local[hand[i]!]!
+          for (let i = 0; i < k; i++) {
+            const j = i + random(u - i)
+            const c = unseen[j]!
+            unseen[j] = unseen[i]!
+            unseen[i] = c
+            cards[kept + i] = c
+            insert(removed, 5 + i, table.local[c]!)
+          }
+          // Decided and scored alone first: the scorer's output is overwritten by each score.
+          const decided = second === 'solver' ? seconds.decide(cards, 5, mustPlay) : 0
+          for (let i = 0; i < 5; i++) insert(alone, i, table.local[cards[i]!]!)
+          const a = scorer.score(cards, 5, alone, 5)
+          const control = channel === 2 ? a.mustPlay : channel === 1 ? a.owner : a.best
+          const cv = control.value
+          const cm = control.m2
+          const cw = control.wager
+          // The dealer avoids the dealt five (discards included) and the drawn cards.
+          const f = scorer.score(cards, 5, removed, 5 + k)
+          const d =
+            second === 'solver'
+              ? pick(f, decided)
+              : mustPlay
+                ? f.mustPlay
+                : second === 'exact'
+                  ? f.best
+                  : f.owner
+          const dv = d.value - cv
+          acc[0]! += dv / n
+          acc[1]! += (d.m2 - cm) / n
+          acc[2]! += (d.wager - cw) / n
+          sum += dv
+          sq += dv * dv
+        }
+        value = acc[0]!
+        variance = (sq - (sum * sum) / n) / (n * (n - 1))
+      }
+      m2 = acc[1]! - 2 * fee * value + fee * fee
+      wager = 1 + fee + acc[2]!
+      value -= fee
+    }
+    out.value = value
+    out.m2 = m2
+    out.wager = wager
+    out.variance = variance
+    return out
+  }
+}
+
+/**
+ * One up rank of a stud strategy's house edge, every canonical starting situation valued by
+ * `SampledValuer` and the sums weighted by situation (`PART`; the variance with squared
+ * weights). `first(hand, up, index)` gives the strategy's first action code (draws as masks
+ * in the hand's order) on the canonical hand `index` (`forEachCanonicalHand`'s order)
+ * against the club `up`.
+ */
+export function sampledEdgePart(
+  rules: StudRules,
+  up: number,
+  first: (hand: readonly CardCode[], up: number, index: number) => number,
+  second: StudSecond,
+  samples: number,
+  random: (n: number) => number,
+): Float64Array {
+  const valuer = new SampledValuer(new SituationSolver(rules, up), second, random)
+  const sums = new Float64Array(SIZE)
+  forEachCanonicalHand(up, (hand, index, weight) => {
+    const code = first(hand, up, index)
+    const v = valuer.value(hand, code, samples)
+    sums[PART.weight]! += weight
+    sums[PART.value]! += weight * v.value
+    sums[PART.m2]! += weight * v.m2
+    sums[PART.wager]! += weight * v.wager
+    sums[PART.variance]! += weight * weight * v.variance
+    sums[PART.actions + code]! += weight
+  })
+  return sums
+}
+
+const FOLD: DecisionValue = { value: -1, m2: 1, wager: 0 }
+
+/** A scored final hand's value under decision `d`. */
+function pick(f: FinalValues, d: SecondDecision): DecisionValue {
+  return d === 0 ? FOLD : d === 1 ? f.play : f.insured
+}
+
+function add(acc: Float64Array, d: DecisionValue): void {
+  acc[0]! += d.value
+  acc[1]! += d.m2
+  acc[2]! += d.wager
+}
+
+/** Inserts `v` into the ascending `a[0..n)`. */
+function insert(a: Int32Array, n: number, v: number): void {
+  let j = n
+  while (j > 0 && a[j - 1]! > v) {
+    a[j] = a[j - 1]!
+    j--
+  }
+  a[j] = v
+}
+
+function popcount(x: number): number {
+  let n = 0
+  for (let y = x; y > 0; y &= y - 1) n++
+  return n
+}
