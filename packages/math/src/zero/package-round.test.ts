@@ -1,11 +1,9 @@
-import { canonicalDeck, seededRandom, shuffleWith } from '@felt/cards'
 import { zero } from '@felt/zero'
 import { describe, expect, it } from 'vitest'
 import { ZeroEngine } from './engine.ts'
-import { playZeroPackageRound } from './package-round.ts'
-import { playZeroRound } from './round.ts'
 import { zeroMathRules } from './rules.ts'
 import { zeroBasicTables } from './simulate.ts'
+import { expectSameRounds } from './test-rounds.ts'
 
 describe('the fast Zero model against @felt/zero', () => {
   for (const double of ['three-card', 'three-card-no-card', 'two-card'] as const) {
@@ -14,18 +12,9 @@ describe('the fast Zero model against @felt/zero', () => {
       const engine = new ZeroEngine(rules)
       engine.tables = zeroBasicTables(rules)
       const gameRules = zero.rules('six-deck', { double })
-      const random = seededRandom(42)
-      const base = canonicalDeck(6)
       let splits = 0
       let doubles = 0
-      for (let i = 0; i < 3000; i++) {
-        const deck = shuffleWith(base, random)
-        const real = playZeroPackageRound(deck, gameRules, engine)
-        const fast = playZeroRound(
-          deck.map((c) => c % 13),
-          engine,
-        )
-        expect(fast).toEqual({ event: real.event, staked: real.staked })
+      for (const real of expectSameRounds(engine, gameRules, 3000, 42)) {
         if (real.event >= 7 && real.event <= 15) splits++
         if (real.staked === 2 && real.event < 7) doubles++
       }

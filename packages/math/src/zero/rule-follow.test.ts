@@ -1,4 +1,4 @@
-import { canonicalDeck, parseCard, parseCards, seededRandom, shuffleWith } from '@felt/cards'
+import { parseCard, parseCards } from '@felt/cards'
 import { zeroBasicDecision } from '@felt/strategy/zero'
 import { zero } from '@felt/zero'
 import { describe, expect, it } from 'vitest'
@@ -6,9 +6,8 @@ import { zeroAdvice } from './advise.ts'
 import { deriveZeroBasic, tablesToRows } from './basic.ts'
 import { ZeroEngine } from './engine.ts'
 import { EV_SPLIT0 } from './events.ts'
-import { playZeroPackageRound } from './package-round.ts'
-import { playZeroRound } from './round.ts'
 import { zeroMathRules } from './rules.ts'
+import { expectSameRounds } from './test-rounds.ts'
 
 // One rule option changed in @felt/zero (splitTotals: 9 only) and the math and advisors follow.
 const ONLY_NINE = { splitTotals: [9] }
@@ -23,19 +22,8 @@ describe('the Zero math follows the splitTotals option of @felt/zero', () => {
     const rules = zeroMathRules('six-deck', ONLY_NINE)
     const gameRules = zero.rules('six-deck', ONLY_NINE)
     const engine = new ZeroEngine(rules)
-    const random = seededRandom(7)
-    const base = canonicalDeck(6)
-    let splits = 0
-    for (let i = 0; i < 400; i++) {
-      const deck = shuffleWith(base, random)
-      const real = playZeroPackageRound(deck, gameRules, engine)
-      const fast = playZeroRound(
-        deck.map((c) => c % 13),
-        engine,
-      )
-      expect(fast).toEqual({ event: real.event, staked: real.staked })
-      if (real.event >= EV_SPLIT0 - 4) splits++
-    }
+    const played = expectSameRounds(engine, gameRules, 400, 7)
+    const splits = played.filter((r) => r.event >= EV_SPLIT0 - 4).length
     expect(splits).toBeGreaterThan(5)
   }, 60_000)
 
