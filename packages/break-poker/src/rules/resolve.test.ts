@@ -59,4 +59,13 @@ describe('rule sets', () => {
       details: { option: 'dealerQualifier', value: 'XYZ' },
     })
   })
+
+  it('refuse a misspelt option at compile time and at run time', () => {
+    expect(
+      refusal(() =>
+        // @ts-expect-error: a typo in an option name does not compile
+        breakPoker.rules(undefined, { dealerQualifer: 'A42' }),
+      ),
+    ).toMatchObject({ code: 'INVALID_RULES', details: { option: 'dealerQualifer' } })
+  })
 })

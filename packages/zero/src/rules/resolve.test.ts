@@ -59,4 +59,13 @@ describe('rule sets', () => {
     expect(Object.isFrozen(rules.splitTotals)).toBe(true)
     expect(zero.rules('six-deck', { splitTotals: [] }).splitTotals).toEqual([])
   })
+
+  it('refuse a misspelt option at compile time and at run time', () => {
+    expect(
+      refusal(() =>
+        // @ts-expect-error: a typo in an option name does not compile
+        zero.rules(undefined, { splitTotal: [9] }),
+      ),
+    ).toMatchObject({ code: 'INVALID_RULES', details: { option: 'splitTotal' } })
+  })
 })
