@@ -32,6 +32,9 @@ export const LOCAL_VARS: readonly (readonly [string, string])[] = [
   // Locally every log line goes through the dev harness's terminal, which costs more than the
   // request: with every request logged, 8 clients got 169 bare req/s instead of 378.
   ['REQUEST_LOG', 'errors'],
+  // The storms and throughput runs send thousands of requests a second to one session from one
+  // address; the limits are tested in test/rate-limit*.test.ts.
+  ['RATE_LIMITS', 'off'],
 ]
 
 /** A free TCP port on 127.0.0.1. */

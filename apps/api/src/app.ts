@@ -5,6 +5,7 @@ import type { AppEnv } from './app-env.ts'
 import { MAX_BODY_BYTES, readBody } from './body.ts'
 import { failureOf, routeNotFound, sendFailure } from './errors.ts'
 import { requestLog } from './observe.ts'
+import { rateLimit } from './rate-limit.ts'
 import { gameRoutes } from './routes/games.ts'
 import { metaRoutes } from './routes/meta.ts'
 import { operatorRoutes } from './routes/operator.ts'
@@ -40,6 +41,10 @@ app.use(
     }),
   ),
 )
+app.use('/v1/*', rateLimit('address'))
+app.use('/v1/sessions/:id', rateLimit('session'))
+app.use('/v1/sessions/:id/*', rateLimit('session'))
+
 const routes = app
   .route('/', metaRoutes)
   .route('/', gameRoutes)

@@ -142,6 +142,7 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
   409: 'Conflict with the current state (open round, settled round, closed session, reused key or reference).',
   413: 'Body larger than 16 KiB.',
   422: 'Illegal action, wager out of limits, insufficient balance, or over MAX_BALANCE.',
+  429: 'Too many requests for this session or client address (RATE_LIMITED); see Retry-After.',
   503: 'The Worker lacks a secret this route needs (NOT_CONFIGURED).',
 }
 
@@ -209,7 +210,12 @@ function operation(route: RouteDoc): Record<string, unknown> {
         : {}),
     },
   }
-  const errors = route.body ? [...route.errors, 413] : route.errors
+  // Every /v1 route is rate limited (src/rate-limit.ts).
+  const errors = [
+    ...route.errors,
+    ...(route.body ? [413] : []),
+    ...(route.path.startsWith('/v1/') ? [429] : []),
+  ]
   for (const status of [...new Set(errors)].sort()) {
     responses[status] = {
       description: STATUS_TEXT[status],

@@ -1,6 +1,7 @@
-import { runInDurableObject } from 'cloudflare:test'
+import { createExecutionContext, runInDurableObject } from 'cloudflare:test'
 import { env, exports } from 'cloudflare:workers'
 import { commit } from '@felt/fair'
+import { app } from '../src/app.ts'
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read response bodies loosely and assert on them
 export type Loose = any
@@ -15,7 +16,24 @@ export interface Res<T = Loose> {
   headers: Headers
 }
 
-/** Calls the Worker through `exports.default.fetch`. */
+const UNLIMITED = { ...env, RATE_LIMITS: 'off' }
+
+/**
+ * Runs `fn` with the rate limits off (its requests go to the app with `RATE_LIMITS` "off"): for
+ * the storms that send hundreds of requests to one session on purpose.
+ */
+export async function withoutRateLimits<T>(fn: () => Promise<T>): Promise<T> {
+  unlimited = true
+  try {
+    return await fn()
+  } finally {
+    unlimited = false
+  }
+}
+
+let unlimited = false
+
+/** Calls the Worker through `exports.default.fetch` (or `withoutRateLimits`, the app). */
 export async function call<T = Loose>(
   method: string,
   path: string,
@@ -28,9 +46,10 @@ export async function call<T = Loose>(
     body = JSON.stringify(options.body)
     headers['Content-Type'] ??= 'application/json'
   }
-  const res = await exports.default.fetch(
-    new Request(`http://felt.test${path}`, { method, headers, body }),
-  )
+  const req = new Request(`http://felt.test${path}`, { method, headers, body })
+  const res = unlimited
+    ? await app.fetch(req, UNLIMITED, createExecutionContext())
+    : await exports.default.fetch(req)
   const text = await res.text()
   let parsed: unknown = text
   try {

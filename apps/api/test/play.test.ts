@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { chooseAction, seeded } from '../scripts/bot.ts'
 import { games } from '../src/games.ts'
 import type { SessionObject } from '../src/session-do.ts'
-import { call, finishWithBot, type Loose, openSession } from './helpers.ts'
+import { call, finishWithBot, type Loose, openSession, withoutRateLimits } from './helpers.ts'
 
 /** A one-decision round (a hand of Zero), its final action and another legal one. */
 const SIMPLEST: { deal: Record<string, unknown>; final: (round: Loose) => Loose; other: unknown } =
@@ -91,34 +91,35 @@ describe('deal, act and settle', () => {
     expect(payouts).toHaveLength(1)
   })
 
-  it('settles exactly once under 100 concurrent settle requests, with an exact balance', async () => {
-    const { deal, final } = SIMPLEST
-    const session = await openSession({ balance: 1000 })
-    const opened = await openRound(session, deal)
-    const action = final(opened.round)
-    const results = await Promise.all(
-      Array.from({ length: 100 }, () =>
-        call('POST', `/v1/sessions/${session.id}/rounds/${opened.round.id}/settle`, {
-          body: { actions: [action] },
-          token: session.token,
-        }),
-      ),
-    )
-    expect(results.map((r) => r.status)).toEqual(Array(100).fill(200))
-    expect(new Set(results.map((r) => JSON.stringify(r.body.receipt))).size).toBe(1)
-    const receipt = results[0]!.body.receipt
-    const entries = await ledger(session.id)
-    const ofRound = entries.filter((e) => e.round === opened.round.id)
-    expect(ofRound.filter((e) => e.kind === 'payout')).toHaveLength(1)
-    const balance = (await call('GET', `/v1/sessions/${session.id}`, { token: session.token })).body
-      .balance
-    expect(balance).toBe(receipt.ledger.at(-1).balance)
-    expect(balance).toBe(entries.reduce((s, e) => s + e.amount, 0))
-    expect(receipt.ledger.map((e: Loose) => e.kind)).toEqual(['stake', 'payout'])
-    expect(receipt.ledger).toEqual(
-      ofRound.map(({ seq, kind, amount, balance }) => ({ seq, kind, amount, balance })),
-    )
-  })
+  it('settles exactly once under 100 concurrent settle requests, with an exact balance', () =>
+    withoutRateLimits(async () => {
+      const { deal, final } = SIMPLEST
+      const session = await openSession({ balance: 1000 })
+      const opened = await openRound(session, deal)
+      const action = final(opened.round)
+      const results = await Promise.all(
+        Array.from({ length: 100 }, () =>
+          call('POST', `/v1/sessions/${session.id}/rounds/${opened.round.id}/settle`, {
+            body: { actions: [action] },
+            token: session.token,
+          }),
+        ),
+      )
+      expect(results.map((r) => r.status)).toEqual(Array(100).fill(200))
+      expect(new Set(results.map((r) => JSON.stringify(r.body.receipt))).size).toBe(1)
+      const receipt = results[0]!.body.receipt
+      const entries = await ledger(session.id)
+      const ofRound = entries.filter((e) => e.round === opened.round.id)
+      expect(ofRound.filter((e) => e.kind === 'payout')).toHaveLength(1)
+      const balance = (await call('GET', `/v1/sessions/${session.id}`, { token: session.token }))
+        .body.balance
+      expect(balance).toBe(receipt.ledger.at(-1).balance)
+      expect(balance).toBe(entries.reduce((s, e) => s + e.amount, 0))
+      expect(receipt.ledger.map((e: Loose) => e.kind)).toEqual(['stake', 'payout'])
+      expect(receipt.ledger).toEqual(
+        ofRound.map(({ seq, kind, amount, balance }) => ({ seq, kind, amount, balance })),
+      )
+    }))
 
   it('deals exactly once per nonce under concurrent deals', async () => {
     const { deal } = SIMPLEST
