@@ -39,6 +39,11 @@ describe('planAnalysis checks everything before any work', () => {
       'INVALID_RULES',
     ],
     [
+      "the owner's strategy on the fast model of rules without exchanges",
+      { game: 'stud-poker', ruleset: 'oasis', strategy: 'owner', method: 'simulate', path: 'fast' },
+      'UNSUPPORTED_ANALYSIS',
+    ],
+    [
       'a blind box the rules lack',
       { game: 'stud-poker', ruleset: 'lunar', bet: 'blind' },
       'UNSUPPORTED_ANALYSIS',

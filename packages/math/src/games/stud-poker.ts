@@ -17,6 +17,7 @@ import type { StudSolveStrategy } from '../stud/exact/solve.ts'
 import { studSolveAnalysis } from '../stud/exact/solve-analysis.ts'
 import { studSolve } from '../stud/exact/solve-run.ts'
 import { studSideBetAnalysis } from '../stud/side-bets.ts'
+import { ownerFirst, ownerPlays, undecidedRows } from '../stud/strategy-rows.ts'
 import { tableFastSimulator } from '../stud/table-fast.ts'
 import type { GameAnalyzer } from './analyzer.ts'
 import { listedExact, noSimulator, secondsSince } from './shared.ts'
@@ -76,7 +77,10 @@ function rulesWithBet(q: {
 /** Checks the spec and returns its rules. */
 function simulationRules(spec: SimulationSpec): StudRules {
   const rules = rulesWithBet(spec)
-  if (spec.path === 'fast' && spec.strategy === 'optimal') {
+  if (spec.path === 'fast' && spec.strategy === 'owner' && ownerApplies(rules)) {
+    if (spec.bet !== 'main' && spec.bet !== 'total')
+      throw noSimulator('stud-poker', spec, 'the fast table model plays the main bet and the total')
+  } else if (spec.path === 'fast' && spec.strategy === 'optimal') {
     const ruleset = spec.ruleset as StudTableRuleset
     if (!STUD_TABLE_RULESETS.includes(ruleset) || Object.keys(spec.overrides).length > 0)
       throw noSimulator(
@@ -91,7 +95,7 @@ function simulationRules(spec: SimulationSpec): StudRules {
       throw noSimulator(
         'stud-poker',
         spec,
-        'the fast stud model plays Caribbean Stud rules with the Caribbean strategies, or a stock rule set with its optimal table; use --path engine',
+        "the fast stud model plays Caribbean Stud rules with the Caribbean strategies, a stock rule set with its optimal table, or the owner's strategy where it applies; use --path engine",
       )
   } else if (spec.strategy === 'optimal') {
     throw noSimulator(
@@ -162,6 +166,14 @@ export const studPokerAnalyzer: GameAnalyzer = {
   },
   async simulator(spec) {
     const rules = simulationRules(spec)
+    if (spec.path === 'fast' && spec.strategy === 'owner')
+      return tableFastSimulator(
+        rules,
+        undecidedRows(),
+        spec.bet as 'main' | 'total',
+        ownerPlays,
+        ownerFirst(rules),
+      )
     if (spec.path === 'fast' && spec.strategy === 'optimal')
       return tableFastSimulator(
         rules,

@@ -247,15 +247,18 @@ function strengthOf(hand: Int32Array, n: number): number {
 /**
  * Monte Carlo of a stud rule set played by its strategy table, on the fast model: a
  * partial Fisher-Yates shuffle of the 15 cards a round can use. `bet` `main` is per Ante;
- * `total` adds the mandatory Super and is per Ante plus Super.
+ * `total` adds the mandatory Super and is per Ante plus Super. `plays` and `decide` as for
+ * `TableRoundModel` (the owner's strategy: `undecidedRows()`, `ownerPlays`, `ownerFirst`).
  */
 export function tableFastSimulator(
   rules: StudRules,
   rows: Uint8Array,
   bet: 'main' | 'total',
+  plays: ((strength: number) => boolean) | null = null,
+  decide: ((hand: readonly number[], up: number) => FirstDecision) | null = null,
 ): Simulator {
   const total = bet === 'total' && rules.superWager
-  const model = new TableRoundModel(rules, rows, total)
+  const model = new TableRoundModel(rules, rows, total, plays, decide)
   const unit = total ? 2 : 1
   const deck = Int32Array.from({ length: 52 }, (_, i) => i)
   // Nets are whole numbers per Ante: counted by value, recorded once per unit.
