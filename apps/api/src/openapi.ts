@@ -213,7 +213,8 @@ function operation(route: RouteDoc): Record<string, unknown> {
   // Every /v1 route is rate limited (src/rate-limit.ts).
   const errors = [
     ...route.errors,
-    ...(route.body ? [413] : []),
+    // The body reader runs before every route: any request may carry an oversized body.
+    413,
     ...(route.path.startsWith('/v1/') ? [429] : []),
   ]
   for (const status of [...new Set(errors)].sort()) {
@@ -253,14 +254,12 @@ export function openApiDocument(): Record<string, unknown> {
     openapi: '3.1.0',
     info: {
       title: 'Felt API',
+      license: { name: 'MIT', identifier: 'MIT' },
       version: '1.0.0',
       description:
         'Provably fair casino table games: sessions, deal / act / settle, seed rotation and receipts. Amounts are whole units; cards are codes 0..52 (input also accepts text like "As").',
     },
-    servers: [
-      { url: '/', description: 'The Worker that serves this document.' },
-      { url: 'http://localhost:8787', description: 'pnpm dev' },
-    ],
+    servers: [{ url: '/', description: 'The Worker that serves this document.' }],
     components: {
       securitySchemes: {
         sessionToken: {

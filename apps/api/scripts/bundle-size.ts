@@ -1,0 +1,35 @@
+/**
+ * The bundle size in README.md, from `wrangler deploy --dry-run` itself: builds the deploy
+ * bundle into dist/ (what `wrangler deploy` uploads) and compares the "Total Upload" line it
+ * prints with the README's. `--write` puts the printed line into the README. Part of `pnpm test`.
+ */
+import { execFile } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { API_DIR } from './server.ts'
+
+const README = join(API_DIR, 'README.md')
+const LINE = /Total Upload: [\d.]+ KiB \/ gzip: [\d.]+ KiB/
+
+const { stdout } = await promisify(execFile)(
+  join(API_DIR, 'node_modules', '.bin', 'wrangler'),
+  ['deploy', '--dry-run', '--outdir', 'dist'],
+  { cwd: API_DIR, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' } },
+)
+const printed = LINE.exec(stdout)?.[0]
+if (!printed) throw new Error(`no "Total Upload" line in the dry run's output:\n${stdout}`)
+const text = readFileSync(README, 'utf8')
+const documented = LINE.exec(text)?.[0]
+if (!documented) throw new Error('README.md has no "Total Upload: … KiB / gzip: … KiB" line')
+if (process.argv.includes('--write')) {
+  writeFileSync(README, text.replace(LINE, printed))
+  console.log(`README.md: ${printed}`)
+} else if (documented !== printed) {
+  console.error(
+    `README.md says "${documented}", wrangler deploy --dry-run prints "${printed}": run pnpm bundle-size --write in apps/api`,
+  )
+  process.exit(1)
+} else {
+  console.log(`bundle size: ${printed} (as README.md says)`)
+}
