@@ -1,9 +1,10 @@
 import { toJsonSchema } from '@valibot/to-json-schema'
+import { type ApiConfig, apiConfig, type Bindings, wagerLimit } from './config.ts'
 import type { RouteDoc, Schema } from './route-doc.ts'
 import { OPERATOR_ROUTES } from './routes/operator-docs.ts'
 import { ErrorSchema } from './schemas/common.ts'
 import { GamesSchema } from './schemas/games.ts'
-import { ActSchema, DealSchema, SettleSchema } from './schemas/play.ts'
+import { ActSchema, DealSchema, documentedDealSchema, SettleSchema } from './schemas/play.ts'
 import { RoundDetailSchema, RoundReplySchema, SettledSchema } from './schemas/rounds.ts'
 import {
   ClientSeedBodySchema,
@@ -93,6 +94,8 @@ export const ROUTES: readonly RouteDoc[] = [
       'Deals a round from the committed deck: reserves the nonce and debits the stakes atomically.',
     auth: 'session',
     body: DealSchema,
+    documentedBody: (config) =>
+      documentedDealSchema((game, kind) => wagerLimit(config, game, kind)),
     idempotent: true,
     ok: { status: 201, description: 'The round and the new balance.', schema: RoundReplySchema },
     errors: [...SESSION_ERRORS, 422],
@@ -200,7 +203,7 @@ export function operationId(route: RouteDoc): string {
   return route.method + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')
 }
 
-function operation(route: RouteDoc): Record<string, unknown> {
+function operation(route: RouteDoc, config: ApiConfig): Record<string, unknown> {
   const errorSchema = jsonSchema(ErrorSchema, 'output')
   const responses: Record<string, unknown> = {
     [route.ok.status]: {
@@ -235,7 +238,11 @@ function operation(route: RouteDoc): Record<string, unknown> {
       ? {
           requestBody: {
             required: !route.bodyOptional,
-            content: { 'application/json': { schema: jsonSchema(route.body, 'input') } },
+            content: {
+              'application/json': {
+                schema: jsonSchema(route.documentedBody?.(config) ?? route.body, 'input'),
+              },
+            },
           },
         }
       : {}),
@@ -243,12 +250,12 @@ function operation(route: RouteDoc): Record<string, unknown> {
   }
 }
 
-/** The OpenAPI 3.1 document of the API. */
-export function openApiDocument(): Record<string, unknown> {
+/** The OpenAPI 3.1 document of the API under a configuration (the wager limits). */
+export function openApiDocument(config: ApiConfig): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const route of ROUTES) {
     paths[route.path] ??= {}
-    paths[route.path]![route.method] = operation(route)
+    paths[route.path]![route.method] = operation(route, config)
   }
   return {
     openapi: '3.1.0',
@@ -278,10 +285,15 @@ export function openApiDocument(): Record<string, unknown> {
   }
 }
 
-let cached: string | undefined
+const cached = new WeakMap<ApiConfig, string>()
 
-/** The document as JSON text, built once per isolate. */
-export function openApiJson(): string {
-  cached ??= JSON.stringify(openApiDocument())
-  return cached
+/** The document as JSON text under the bindings' configuration, built once per configuration. */
+export function openApiJson(env: Bindings): string {
+  const config = apiConfig(env)
+  let text = cached.get(config)
+  if (text === undefined) {
+    text = JSON.stringify(openApiDocument(config))
+    cached.set(config, text)
+  }
+  return text
 }

@@ -1,4 +1,5 @@
 import type * as v from 'valibot'
+import type { ApiConfig } from './config.ts'
 
 /** A valibot schema of any input and output. */
 export type Schema = v.GenericSchema<unknown, unknown>
@@ -12,6 +13,8 @@ export interface RouteDoc {
   /** `operator`: the key or the open demo; `operator-only`: the key. */
   readonly auth: 'none' | 'operator' | 'operator-only' | 'session'
   readonly body?: Schema
+  /** The body as documented under the configuration, when it differs (the deal's wager limits). */
+  readonly documentedBody?: (config: ApiConfig) => Schema
   readonly bodyOptional?: boolean
   readonly idempotent?: boolean
   /** Query parameters and what they mean. */

@@ -6,5 +6,5 @@ import { openApiJson } from '../openapi.ts'
 export const metaRoutes = new Hono<AppEnv>()
   .get('/health', (c) => c.json({ ok: true }))
   .get('/openapi.json', (c) =>
-    c.body(openApiJson(), 200, { 'Content-Type': 'application/json; charset=utf-8' }),
+    c.body(openApiJson(c.env), 200, { 'Content-Type': 'application/json; charset=utf-8' }),
   )

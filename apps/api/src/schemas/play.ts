@@ -1,18 +1,18 @@
 import * as v from 'valibot'
 import { games } from '../games.ts'
 import { AnyActionSchema } from './actions.ts'
-import { MAX_BOXES, wagersSchema } from './wagers.ts'
+import { type LimitOf, MAX_BOXES, wagersSchema } from './wagers.ts'
 
 /** The most actions one settle request may carry. */
 export const MAX_SETTLE_ACTIONS = 32
 
-function dealOption(id: string) {
+function dealOption(id: string, limitOf?: LimitOf) {
   const game = games[id]!
   const rulesets = Object.keys(game.rulesets) as [string, ...string[]]
   return v.strictObject({
     game: v.literal(id),
     ruleset: v.optional(v.picklist(rulesets)),
-    wagers: wagersSchema(game),
+    wagers: wagersSchema(game, limitOf),
     boxes: v.optional(
       v.pipe(
         v.number(),
@@ -33,8 +33,16 @@ export const DealSchema: v.GenericSchema<
   { game: string; ruleset?: string | undefined; wagers: unknown; boxes?: number | undefined }
 > =
   ids.length > 0
-    ? v.variant('game', ids.map(dealOption) as [ReturnType<typeof dealOption>])
+    ? v.variant('game', ids.map((id) => dealOption(id)) as [ReturnType<typeof dealOption>])
     : v.strictObject({ game: v.picklist(['none']), wagers: v.unknown() })
+
+/** The deal body as documented: each wager with its limits under the configuration. */
+export function documentedDealSchema(limitOf: LimitOf): v.GenericSchema<unknown, unknown> {
+  return v.variant(
+    'game',
+    ids.map((id) => dealOption(id, limitOf)) as [ReturnType<typeof dealOption>],
+  )
+}
 
 /** Body of `POST /v1/sessions/:id/rounds/:nonce/act`. */
 export const ActSchema = v.strictObject({ action: AnyActionSchema })

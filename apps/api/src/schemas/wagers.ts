@@ -59,14 +59,43 @@ function shapeOf(game: AnyGame): WagerShape {
   return container === undefined ? { kinds } : { container, kinds }
 }
 
-/** The schema of one box's (or the single hand's) wagers. */
-export function boxWagersSchema(game: AnyGame) {
+/** What the documented schema says of a kind that not every rule set requires. */
+function optionalText(game: AnyGame, kind: string): string {
+  const requiring = Object.entries(rulesetWagers(game))
+    .filter(([, needs]) => needs.required.includes(kind))
+    .map(([name]) => name)
+  return requiring.length > 0
+    ? `Required by the rule sets ${requiring.join(', ')}; elsewhere omit it to not place it.`
+    : 'Omit it to not place it.'
+}
+
+/** The limits of a game's wager kind (`wagerLimit` under the operator's configuration). */
+export type LimitOf = (game: string, kind: string) => { min: number; max: number }
+
+/**
+ * The schema of one box's (or the single hand's) wagers. With `limitOf` (the documented
+ * schema), each amount carries its limits min..max, as the server checks them (`checkLimits`),
+ * and a kind only some rule sets require says which; the validating schema takes any amount
+ * and leaves the limits to that check (422 `WAGER_LIMIT`) and the rule set's needs to the game.
+ */
+export function boxWagersSchema(game: AnyGame, limitOf?: LimitOf) {
   const { kinds } = wagerShape(game)
+  const amount = (kind: string) => {
+    if (!limitOf) return AmountSchema
+    const { min, max } = limitOf(game.id, kind)
+    return v.pipe(AmountSchema, v.minValue(min), v.maxValue(max))
+  }
   return v.strictObject(
     Object.fromEntries(
       Object.entries(kinds).map(([kind, need]) => [
         kind,
-        need === 'required' ? AmountSchema : v.optional(AmountSchema),
+        need === 'required'
+          ? amount(kind)
+          : v.optional(
+              limitOf
+                ? v.pipe(amount(kind), v.description(optionalText(game, kind)))
+                : AmountSchema,
+            ),
       ]),
     ),
   )
@@ -77,9 +106,9 @@ export function boxWagersSchema(game: AnyGame) {
  * multi-box games `{ boxes: [ {...}, ... ] }`), or one box's wagers, which the route wraps
  * into the game's shape (repeated `boxes` times).
  */
-export function wagersSchema(game: AnyGame): v.GenericSchema<unknown, unknown> {
+export function wagersSchema(game: AnyGame, limitOf?: LimitOf): v.GenericSchema<unknown, unknown> {
   const { container } = wagerShape(game)
-  const box = boxWagersSchema(game)
+  const box = boxWagersSchema(game, limitOf)
   if (!container) return box
   return v.union([
     v.strictObject({
