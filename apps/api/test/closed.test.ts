@@ -1,48 +1,58 @@
 import { describe, expect, it } from 'vitest'
-import { call, OPERATOR_KEY, openSession } from './helpers.ts'
+import type { ErrorBody } from '../src/errors.ts'
+import { client } from './client.ts'
+import { OPERATOR_KEY, openSession } from './helpers.ts'
 
-describe('a closed session', () => {
+describe('a closed session (typed client)', () => {
   it('answers a retried idempotent request with its stored reply, a new one with 409', async () => {
     const { id, token } = await openSession({ balance: 100 })
-    const headers = { 'Idempotency-Key': 'deal-1' }
-    const deal = { game: 'zero', wagers: { zero: 5 } }
-    const dealt = await call('POST', `/v1/sessions/${id}/deal`, { token, body: deal, headers })
-    expect(dealt.status).toBe(201)
-    const ref = dealt.body.round.id
-    const settleHeaders = { 'Idempotency-Key': 'settle-1' }
-    const body = { actions: [{ type: 'stand' }] }
+    const player = client(token).v1.sessions[':id']
+    const operator = client(OPERATOR_KEY).v1.operator.sessions[':id']
+    const deal = (key: string) =>
+      player.deal.$post(
+        { param: { id }, json: { game: 'zero', wagers: { zero: 5 } } },
+        { headers: { 'Idempotency-Key': key } },
+      )
+    const dealt = await deal('deal-1')
+    if (dealt.status !== 201) throw new Error(`deal: ${dealt.status}`)
+    const dealtBody = await dealt.json()
     const settle = () =>
-      call('POST', `/v1/sessions/${id}/rounds/${ref}/settle`, {
-        token,
-        body,
-        headers: settleHeaders,
-      })
+      player.rounds[':nonce'].settle.$post(
+        { param: { id, nonce: dealtBody.round.id }, json: { actions: [{ type: 'stand' }] } },
+        { headers: { 'Idempotency-Key': 'settle-1' } },
+      )
     const settled = await settle()
     expect(settled.status).toBe(200)
-    const close = await call('POST', `/v1/operator/sessions/${id}/close`, { token: OPERATOR_KEY })
+    const settledBody = await settled.json()
+    const close = await operator.close.$post({ param: { id } })
     expect(close.status).toBe(200)
     // The answers were lost; the client retries with the same keys.
-    const again = await call('POST', `/v1/sessions/${id}/deal`, { token, body: deal, headers })
+    const again = await deal('deal-1')
     expect(again.status).toBe(201)
-    expect(again.body).toEqual(dealt.body)
+    expect(await again.json()).toEqual(dealtBody)
     const settledAgain = await settle()
     expect(settledAgain.status).toBe(200)
-    expect(settledAgain.body).toEqual(settled.body)
-    const fresh = await call('POST', `/v1/sessions/${id}/deal`, {
-      token,
-      body: deal,
-      headers: { 'Idempotency-Key': 'deal-2' },
-    })
+    expect(await settledAgain.json()).toEqual(settledBody)
+    const fresh = await deal('deal-2')
     expect(fresh.status).toBe(409)
-    expect(fresh.body.error.code).toBe('SESSION_CLOSED')
+    // Failures are thrown to onError, so the client types only the success: read the error body.
+    const failed = (await fresh.json()) as unknown as ErrorBody
+    expect(failed.error.code).toBe('SESSION_CLOSED')
   })
 
   it('says so in GET /v1/sessions/:id (closedAt), null while open', async () => {
     const { id, token } = await openSession()
-    expect((await call('GET', `/v1/sessions/${id}`, { token })).body.closedAt).toBeNull()
-    const close = await call('POST', `/v1/operator/sessions/${id}/close`, { token: OPERATOR_KEY })
-    const got = await call('GET', `/v1/sessions/${id}`, { token })
-    expect(got.status).toBe(200)
-    expect(got.body.closedAt).toBe(close.body.statement.closedAt)
+    const session = client(token).v1.sessions[':id']
+    const before = await session.$get({ param: { id } })
+    if (before.status !== 200) throw new Error(`get: ${before.status}`)
+    expect((await before.json()).closedAt).toBeNull()
+    const close = await client(OPERATOR_KEY).v1.operator.sessions[':id'].close.$post({
+      param: { id },
+    })
+    if (close.status !== 200) throw new Error(`close: ${close.status}`)
+    const { statement } = await close.json()
+    const after = await session.$get({ param: { id } })
+    if (after.status !== 200) throw new Error(`get: ${after.status}`)
+    expect((await after.json()).closedAt).toBe(statement.closedAt)
   })
 })

@@ -2,6 +2,7 @@ import { createExecutionContext, runInDurableObject } from 'cloudflare:test'
 import { env, exports } from 'cloudflare:workers'
 import { commit } from '@felt/fair'
 import { app } from '../src/app.ts'
+import type { SessionCreated } from '../src/wire.ts'
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read response bodies loosely and assert on them
 export type Loose = any
@@ -62,9 +63,9 @@ export async function call<T = Loose>(
 export async function openSession(body: Record<string, unknown> = {}): Promise<{
   id: string
   token: string
-  created: Loose
+  created: SessionCreated
 }> {
-  const res = await call('POST', '/v1/sessions', { body, token: OPERATOR_KEY })
+  const res = await call<SessionCreated>('POST', '/v1/sessions', { body, token: OPERATOR_KEY })
   if (res.status !== 201) throw new Error(`create: ${res.status} ${JSON.stringify(res.body)}`)
   return { id: res.body.sessionId, token: res.body.token, created: res.body }
 }
