@@ -2,7 +2,7 @@ import { type CardCode, InvalidCardError } from '@felt/cards'
 
 /**
  * Baccarat points of card codes 0..51: tens and faces 0, aces 1, 2-9 face value
- * (zero.md, "Baccarat points"). Index by code; the joker has no baccarat value.
+ * (docs/rules/zero.md, "Cards and points"). Index by code; the joker has no baccarat value.
  */
 export const BACCARAT_POINTS: Uint8Array = (() => {
   const t = new Uint8Array(52)

@@ -210,7 +210,7 @@ export function breakSettingAt(cards7: readonly CardCode[], i: number): BreakSet
 }
 
 /**
- * Every legal setting of seven cards (break-poker.md, "Legal setting"), as objects: the
+ * Every legal setting of seven cards (docs/rules/break-poker.md, "Legal setting"), as objects: the
  * friendly form of `breakSettingsInto`. Settings that differ only in suits are all listed.
  * @throws {RangeError} unless exactly seven cards with at most one joker are given.
  */

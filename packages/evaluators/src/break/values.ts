@@ -8,7 +8,7 @@ import type { CardCode } from '@felt/cards'
  * 2 straight (r1 the top card; A-2-3 has top 1, the three), 3 trips (r1).
  * Two-card kinds: 0 high card (r1 > r2), 1 pair (r1); r3 is always 0.
  * Both live on one scale, so a setting is legal exactly when `two <= three`
- * (break-poker.md, "Legal setting").
+ * (docs/rules/break-poker.md, "Legal setting").
  */
 export type BreakValue = number
 
@@ -75,7 +75,8 @@ function naturalThree(x: number, y: number, z: number): number {
 
 /**
  * Value of three ranks where 13 is the joker. The semi-wild joker takes the best of: trips,
- * the highest straight it completes, otherwise an ace (break-poker.md, "Cards and hands").
+ * the highest straight it completes, otherwise an ace (docs/rules/break-poker.md,
+ * "Cards and hands").
  */
 function rankThree(x: number, y: number, z: number): number {
   if (x !== BREAK_JOKER_RANK && y !== BREAK_JOKER_RANK && z !== BREAK_JOKER_RANK) {
@@ -164,7 +165,7 @@ export function breakKindOf(value: BreakValue): number {
 
 /**
  * The Lucky Break test on a setting's two values: a two-card pair with a three-card three of
- * a kind or straight (break-poker.md, "Lucky Break").
+ * a kind or straight (docs/rules/break-poker.md, "Lucky Break").
  */
 export function isLuckyBreak(two: BreakValue, three: BreakValue): boolean {
   return two >> 12 === BREAK_PAIR && three >> 12 >= BREAK_STRAIGHT
@@ -172,7 +173,7 @@ export function isLuckyBreak(two: BreakValue, three: BreakValue): boolean {
 
 /**
  * The legality rule: the two-card hand may not outrank the three-card hand
- * (break-poker.md, "Legal setting"). Both values from this module.
+ * (docs/rules/break-poker.md, "Legal setting"). Both values from this module.
  */
 export function isLegalBreakValues(two: BreakValue, three: BreakValue): boolean {
   return two <= three

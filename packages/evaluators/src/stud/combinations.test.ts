@@ -9,7 +9,7 @@ function pays(cards: string, winning: string, straightPlusPair?: 'straight-and-p
   return twoCombinations(c(cards), c(winning), straightPlusPair ? { straightPlusPair } : {})
 }
 
-describe('two combinations (examples of stud-family.md)', () => {
+describe('two combinations (examples of docs/rules/stud-family.md)', () => {
   it('pays four of a kind + ace-king = 21 for K K K K A', () => {
     const r = pays('Kc Kd Kh Ks Ad', 'Kc Kd Kh Ks Ad')
     expect(r.first?.kind).toBe('four-of-a-kind')

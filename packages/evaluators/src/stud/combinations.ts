@@ -40,8 +40,8 @@ export interface Combination {
 export type CombinationPayTable = Readonly<Record<StudCombination, number>>
 
 /**
- * The Raise pay table of stud-family.md (to 1): royal 100, straight flush 50, four of a kind
- * 20, full house 7, flush 5, straight 4, three of a kind 3, two pair 2, pair 1, ace-king 1.
+ * The Raise pay table of docs/rules/stud-family.md (to 1): royal 100, straight flush 50, four of a
+ * kind 20, full house 7, flush 5, straight 4, three of a kind 3, two pair 2, pair 1, ace-king 1.
  */
 export const RAISE_PAY_TABLE: CombinationPayTable = {
   'royal-flush': 100,
@@ -59,7 +59,7 @@ export const RAISE_PAY_TABLE: CombinationPayTable = {
 /**
  * How a six-card straight with a pair (8 7 6 5 4 + 5) is paid: `two-straights` (straight +
  * straight, 4 + 4) or `straight-and-pair` (straight + pair, 4 + 1). Rule option
- * `straightPlusPair` of stud-family.md.
+ * `straightPlusPair` of docs/rules/stud-family.md.
  */
 export type StraightPlusPair = 'two-straights' | 'straight-and-pair'
 
@@ -171,8 +171,8 @@ function sameRanks(a: readonly CardCode[], b: readonly CardCode[]): boolean {
 }
 
 /**
- * The "two combinations" rule of stud-family.md: from a box's 5 or 6 cards and its winning
- * five-card hand, the winning hand's combination plus the best second paying combination
+ * The "two combinations" rule of docs/rules/stud-family.md: from a box's 5 or 6 cards and its
+ * winning five-card hand, the winning hand's combination plus the best second paying combination
  * that holds at least one card the first does not use. Kickers are ignored; at most two
  * combinations; the second need not beat anything. With `straightPlusPair:
  * 'straight-and-pair'` a second straight on the same ranks as the first does not count

@@ -32,7 +32,7 @@ export const SUPER_CATEGORIES: readonly SuperCategory[] = [
 export type SuperPayTable = Readonly<Partial<Record<SuperCategory, number>>>
 
 /**
- * The Lunar Poker (2014) Super pay table of stud-family.md (to 1): four of a kind 250,
+ * The Lunar Poker (2014) Super pay table of docs/rules/stud-family.md (to 1): four of a kind 250,
  * five face cards 120, full house 100, flush 60, straight 30, three of a kind 8,
  * ace-king-queen 5, five cards of the same colour 2.
  */

@@ -84,7 +84,7 @@ function rowsOf(counts: Map<string, [number, number]>): {
 
 /**
  * Exact Super wager (Lunar): every five-card hand, paid on the highest line of `table`
- * that applies (stud-family.md, rule set `lunar`). The dealer Super has the same figures.
+ * that applies (docs/rules/stud-family.md, "Super (Lunar)"). The dealer Super has the same figures.
  */
 export function superExact(table: SuperPayTable): { table: ReturnRow[]; mean: number; sd: number } {
   const counts = new Map<string, [number, number]>()

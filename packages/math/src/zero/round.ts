@@ -21,7 +21,7 @@ export interface ZeroRoundResult {
 }
 
 /**
- * Plays one round of Zero on a shoe given as rank indices in deal order (zero.md):
+ * Plays one round of Zero on a shoe given as rank indices in deal order (docs/rules/zero.md):
  * player cards 0 and 1, up card 2, hole card 3, then every card in the order it is
  * drawn (hits and doubles; for a split, hand 1's second card and draws, then hand 2's;
  * the dealer last). Decisions come from `engine` (its tables or optimal play), whose

@@ -2,7 +2,7 @@ import { type CardCode, InvalidCardError, parseCards, rankOf } from '@felt/cards
 import { CATEGORY_FLOORS, rank5 } from '@felt/evaluators'
 import { UnknownStrategyError } from '../errors.ts'
 
-/** The published Caribbean Stud raise strategies of stud-family.md. */
+/** The published Caribbean Stud raise strategies of docs/rules/stud-family.md. */
 export type CaribbeanStrategy = 'pair-plus' | 'akj83' | 'rules-of-thumb' | 'always-raise'
 
 /** Every Caribbean Stud strategy name. */
@@ -33,10 +33,10 @@ const KING = 11
 const ACE = 12
 
 /**
- * The "three rules of thumb" for an ace-king hand (stud-family.md, `caribbean-stud`):
- * raise if (1) the dealer card is 2 through queen and matches one of your ranks, or
- * (2) the dealer card is an ace or king and you hold a queen or jack, or (3) the dealer
- * card matches none of your ranks, you hold a queen, and the dealer card is lower than
+ * The "three rules of thumb" for an ace-king hand (docs/rules/stud-family.md,
+ * "Caribbean Stud strategies"): raise if (1) the dealer card is 2 through queen and matches one of
+ * your ranks, or (2) the dealer card is an ace or king and you hold a queen or jack, or (3) the
+ * dealer card matches none of your ranks, you hold a queen, and the dealer card is lower than
  * your fourth-highest card. `cards` is an ace-king high-card hand.
  */
 export function rulesOfThumbAceKing(cards: readonly CardCode[], up: CardCode): boolean {

@@ -26,8 +26,8 @@ export const ZERO_PAYOUTS_EVENTS: readonly ZeroPayoutsEvent[] = [
 ]
 
 /**
- * The Zero Payouts events of the player's first two cards and the dealer's up card (zero.md,
- * "Side bet: Zero Payouts"). A two-card event and a three-card event can both happen
+ * The Zero Payouts events of the player's first two cards and the dealer's up card
+ * (docs/rules/zero.md, "Zero Payouts"). A two-card event and a three-card event can both happen
  * (K-Q with a jack up): the bet pays the best-paying one.
  */
 export function zeroPayoutsEvents(
