@@ -80,110 +80,121 @@ export class SampledValuer {
 
   /** Values the first action `code` (draws as masks in hand order) on the ascending `hand`. */
   value(hand: readonly CardCode[], code: number, samples: number): SampledValue {
-    const { solver, second, seconds, unseen, cards, removed, alone, acc, random } = this
+    const { solver, acc, out } = this
     const rules = solver.rules
-    const { scorer, table } = solver
-    const out = this.out
-    // The dealt five's local cards, ascending (as the hand is): the start of every removed set.
-    for (let i = 0; i < 5; i++) removed[i] = table.local[hand[i]!]!
-    let value: number
-    let m2: number
-    let wager: number
-    let variance = 0
+    out.variance = 0
     if (code === STUD_INSTANT) {
-      value = instantPays(rules, rank5(hand[0]!, hand[1]!, hand[2]!, hand[3]!, hand[4]!))
-      m2 = value * value
-      wager = 1
+      out.value = instantPays(rules, rank5(hand[0]!, hand[1]!, hand[2]!, hand[3]!, hand[4]!))
+      out.m2 = out.value * out.value
+      out.wager = 1
     } else if (code === STUD_FOLD) {
-      value = -1
-      m2 = 1
-      wager = 1
+      out.value = -1
+      out.m2 = 1
+      out.wager = 1
     } else if (code === STUD_PLAY || code === STUD_INSURE) {
-      const d = pick(scorer.score(hand, 5, removed, 5), code === STUD_PLAY ? 1 : 2)
-      value = d.value
-      m2 = d.m2
-      wager = 1 + d.wager
+      this.dealt(hand)
+      const d = pick(solver.scorer.score(hand, 5, this.removed, 5), code === STUD_PLAY ? 1 : 2)
+      out.value = d.value
+      out.m2 = d.m2
+      out.wager = 1 + d.wager
     } else {
-      let u = 0
-      for (let c = 0; c < 52; c++) if (table.local[c]! >= 0 && !hand.includes(c)) unseen[u++] = c
-      acc.fill(0)
-      let fee: number
-      if (code === STUD_BUY) {
-        fee = rules.buy!.fee
-        const n = u
-        for (let i = 0; i < 5; i++) cards[i] = hand[i]!
-        for (let j = 0; j < u; j++) {
-          cards[5] = unseen[j]!
-          insert(removed, 5, table.local[cards[5]!]!)
-          const g = scorer.score(cards, 6, removed, 6)
-          add(acc, second === 'owner' ? g.owner : g.best)
-          for (let i = 0; i < 5; i++) removed[i] = table.local[hand[i]!]!
-        }
-        for (let j = 0; j < 3; j++) acc[j]! /= n
-        value = acc[0]!
-      } else {
-        const mask = code - STUD_DRAW
-        const k = popcount(mask)
-        fee = solver.drawFee(mask)
-        const mustPlay = rules.switchPrices !== null && k === 5
-        let kept = 0
-        for (let i = 0; i < 5; i++) if (!((mask >> i) & 1)) cards[kept++] = hand[i]!
-        // A control variate: each drawn final hand's score as the tables have it (the
-        // discards still the dealer's), whose mean over every draw the tabulation gives
-        // exactly; only the sampled difference from it has to be estimated.
-        const channel = mustPlay ? 2 : second === 'owner' ? 1 : 0
-        solver.approximateDraw(hand, mask, channel, acc)
-        const n = samples
-        let sum = 0
-        let sq = 0
-        for (let t = 0; t < samples; t++) {
-          // A partial Fisher-Yates shuffle: any order of `unseen` gives a uniform draw.
-          for (let i = 0; i < 5; i++) removed[i] = table.local[hand[i]!]!
-          for (let i = 0; i < k; i++) {
-            const j = i + random(u - i)
-            const c = unseen[j]!
-            unseen[j] = unseen[i]!
-            unseen[i] = c
-            cards[kept + i] = c
-            insert(removed, 5 + i, table.local[c]!)
-          }
-          // Decided and scored alone first: the scorer's output is overwritten by each score.
-          const decided = second === 'solver' ? seconds.decide(cards, 5, mustPlay) : 0
-          for (let i = 0; i < 5; i++) insert(alone, i, table.local[cards[i]!]!)
-          const a = scorer.score(cards, 5, alone, 5)
-          const control = channel === 2 ? a.mustPlay : channel === 1 ? a.owner : a.best
-          const cv = control.value
-          const cm = control.m2
-          const cw = control.wager
-          // The dealer avoids the dealt five (discards included) and the drawn cards.
-          const f = scorer.score(cards, 5, removed, 5 + k)
-          const d =
-            second === 'solver'
-              ? pick(f, decided)
-              : mustPlay
-                ? f.mustPlay
-                : second === 'exact'
-                  ? f.best
-                  : f.owner
-          const dv = d.value - cv
-          acc[0]! += dv / n
-          acc[1]! += (d.m2 - cm) / n
-          acc[2]! += (d.wager - cw) / n
-          sum += dv
-          sq += dv * dv
-        }
-        value = acc[0]!
-        variance = (sq - (sum * sum) / n) / (n * (n - 1))
-      }
-      m2 = acc[1]! - 2 * fee * value + fee * fee
-      wager = 1 + fee + acc[2]!
-      value -= fee
+      const unseen = this.dealt(hand)
+      const fee =
+        code === STUD_BUY
+          ? this.buy(hand, unseen)
+          : this.draw(hand, code - STUD_DRAW, unseen, samples)
+      const v = acc[0]!
+      out.value = v - fee
+      out.m2 = acc[1]! - 2 * fee * v + fee * fee
+      out.wager = 1 + fee + acc[2]!
     }
-    out.value = value
-    out.m2 = m2
-    out.wager = wager
-    out.variance = variance
     return out
+  }
+
+  /**
+   * Starts every removed set with the dealt five's local cards (ascending, as the hand is)
+   * and lists the cards the player has not seen; returns how many.
+   */
+  private dealt(hand: readonly CardCode[]): number {
+    const local = this.solver.table.local
+    for (let i = 0; i < 5; i++) this.removed[i] = local[hand[i]!]!
+    let u = 0
+    for (let c = 0; c < 52; c++) if (local[c]! >= 0 && !hand.includes(c)) this.unseen[u++] = c
+    return u
+  }
+
+  /** A buy, every sixth card: the means (before the fee) into `acc`; returns the fee. */
+  private buy(hand: readonly CardCode[], unseen: number): number {
+    const { solver, cards, removed, acc } = this
+    const local = solver.table.local
+    acc.fill(0)
+    for (let i = 0; i < 5; i++) cards[i] = hand[i]!
+    for (let j = 0; j < unseen; j++) {
+      cards[5] = this.unseen[j]!
+      insert(removed, 5, local[cards[5]!]!)
+      const g = solver.scorer.score(cards, 6, removed, 6)
+      add(acc, this.second === 'owner' ? g.owner : g.best, 1 / unseen)
+      for (let i = 0; i < 5; i++) removed[i] = local[hand[i]!]!
+    }
+    return solver.rules.buy!.fee
+  }
+
+  /**
+   * The draw of the cards of `mask`, by `samples` random draws: the means (before the fee)
+   * into `acc`, the variance of the value's estimate into `out`; returns the fee.
+   */
+  private draw(hand: readonly CardCode[], mask: number, unseen: number, samples: number): number {
+    const { solver, second, seconds, cards, removed, alone, acc, random } = this
+    const { scorer, table } = solver
+    const k = popcount(mask)
+    const mustPlay = solver.rules.switchPrices !== null && k === 5
+    let kept = 0
+    for (let i = 0; i < 5; i++) if (!((mask >> i) & 1)) cards[kept++] = hand[i]!
+    // A control variate: each drawn final hand's score as the tables have it (the discards
+    // still the dealer's), whose mean over every draw the tabulation gives exactly; only the
+    // sampled difference from it has to be estimated.
+    const channel = mustPlay ? 2 : second === 'owner' ? 1 : 0
+    solver.approximateDraw(hand, mask, channel, acc)
+    let sum = 0
+    let sq = 0
+    for (let t = 0; t < samples; t++) {
+      // A partial Fisher-Yates shuffle: any order of `unseen` gives a uniform draw.
+      for (let i = 0; i < 5; i++) removed[i] = table.local[hand[i]!]!
+      for (let i = 0; i < k; i++) {
+        const j = i + random(unseen - i)
+        const c = this.unseen[j]!
+        this.unseen[j] = this.unseen[i]!
+        this.unseen[i] = c
+        cards[kept + i] = c
+        insert(removed, 5 + i, table.local[c]!)
+      }
+      // Decided and scored alone first: the scorer's output is overwritten by each score.
+      const decided = second === 'solver' ? seconds.decide(cards, 5, mustPlay) : 0
+      for (let i = 0; i < 5; i++) insert(alone, i, table.local[cards[i]!]!)
+      const a = scorer.score(cards, 5, alone, 5)
+      const control = channel === 2 ? a.mustPlay : channel === 1 ? a.owner : a.best
+      const cv = control.value
+      const cm = control.m2
+      const cw = control.wager
+      // The dealer avoids the dealt five (discards included) and the drawn cards.
+      const f = scorer.score(cards, 5, removed, 5 + k)
+      const d =
+        second === 'solver'
+          ? pick(f, decided)
+          : mustPlay
+            ? f.mustPlay
+            : second === 'exact'
+              ? f.best
+              : f.owner
+      const dv = d.value - cv
+      acc[0]! += dv / samples
+      acc[1]! += (d.m2 - cm) / samples
+      acc[2]! += (d.wager - cw) / samples
+      sum += dv
+      sq += dv * dv
+    }
+    this.out.variance = (sq - (sum * sum) / samples) / (samples * (samples - 1))
+    return solver.drawFee(mask)
   }
 }
 
@@ -224,10 +235,10 @@ function pick(f: FinalValues, d: SecondDecision): DecisionValue {
   return d === 0 ? FOLD : d === 1 ? f.play : f.insured
 }
 
-function add(acc: Float64Array, d: DecisionValue): void {
-  acc[0]! += d.value
-  acc[1]! += d.m2
-  acc[2]! += d.wager
+function add(acc: Float64Array, d: DecisionValue, share: number): void {
+  acc[0]! += share * d.value
+  acc[1]! += share * d.m2
+  acc[2]! += share * d.wager
 }
 
 /** Inserts `v` into the ascending `a[0..n)`. */
