@@ -123,6 +123,23 @@ const CASES: readonly [string, string, string][] = [
   ['russian', 'Qs Qh Js 4h 2c', 'Ts'],
 ]
 
+describe('a rule changed in @felt/stud-poker', () => {
+  it('moves the solver with it: lunar with a pair paying 4 and the Ante paid even, like brute force', () => {
+    // The overrides go through the game package's resolver; the solver and the brute force
+    // both read the rules it returns (the Raise pays through raisePays, the Ante on a win).
+    const changed = studPoker.rules('lunar', { raiseTable: { pair: 4 }, anteOnWin: 'even' })
+    const hand = parseCards('As Ah Kc Qs 2c').sort((a, b) => a - b)
+    const up = parseCards('4h')[0]!
+    const out = new Float64Array(ACTIONS * SLOT)
+    new SituationSolver(changed, up, DECK).evaluate(hand, out, 'exact')
+    const stock = new Float64Array(ACTIONS * SLOT)
+    new SituationSolver(studPoker.rules('lunar'), up, DECK).evaluate(hand, stock, 'exact')
+    expect(out[STUD_PLAY * SLOT]!).toBeGreaterThan(stock[STUD_PLAY * SLOT]! + 0.1)
+    for (const [code, v] of bruteForce(changed, hand, up, false))
+      expect(out[code * SLOT]!, `action ${code}`).toBeCloseTo(v, 12)
+  }, 60_000)
+})
+
 describe('starting situations on a reduced deck', () => {
   for (const [name, text, upText] of CASES) {
     it(`values every first action like brute force: ${name}, ${text} against ${upText}`, () => {
