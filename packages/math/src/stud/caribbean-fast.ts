@@ -1,6 +1,6 @@
 import { categoryIndexOf, rank5, STUD_COMBINATIONS } from '@felt/evaluators'
 import { ACE_KING, type CaribbeanStrategy, caribbeanRaises, PAIR } from '@felt/strategy/stud-poker'
-import type { StudRules } from '@felt/stud-poker'
+import { RAISE_MULTIPLE, type StudRules } from '@felt/stud-poker'
 import type { Simulator } from '../sim/spec.ts'
 import { isMark, record, type Tally } from '../sim/tally.ts'
 
@@ -33,10 +33,10 @@ export function caribbeanEvents(rules: StudRules): { event: string; pays: number
     { event: 'fold', pays: -1 },
     { event: 'dealer does not qualify', pays: 1 },
     { event: 'tie', pays: 0 },
-    { event: 'dealer wins', pays: -3 },
+    { event: 'dealer wins', pays: -1 - RAISE_MULTIPLE },
     ...CATEGORY_NAMES.map((c) => ({
       event: `win with ${c === 'ace-king' ? 'ace-king (high card)' : c}`,
-      pays: ante + 2 * (rules.raiseTable[c] ?? 0),
+      pays: ante + RAISE_MULTIPLE * (rules.raiseTable[c] ?? 0),
     })),
   ]
 }

@@ -10,7 +10,7 @@ import {
   STUD_INSURE,
 } from '@felt/strategy/stud-poker'
 import { toRankOrder } from '@felt/strategy/stud-poker/table'
-import type { StudRules } from '@felt/stud-poker'
+import { RAISE_MULTIPLE, type StudRules } from '@felt/stud-poker'
 import type { Simulator } from '../sim/spec.ts'
 import { isMark, record } from '../sim/tally.ts'
 import { dealerTable } from './exact/dealer-table.ts'
@@ -223,16 +223,16 @@ export class TableRoundModel {
     const q = this.qualify
     const pays = s > q ? this.pays(hand, n) : 0
     if (insure) {
-      stake = 2 * r.insurance!.max * pays
+      stake = RAISE_MULTIPLE * r.insurance!.max * pays
       d.insurance = stake
     }
-    this.wagered = 1 + fee + 2 + stake
+    this.wagered = 1 + fee + RAISE_MULTIPLE + stake
     const v = rank5(map(deck[5]!), map(deck[6]!), map(deck[7]!), map(deck[8]!), map(deck[9]!))
     let out: number
     if (v < q) out = 1 + stake
-    else if (s > v) out = this.ante + 2 * pays - stake
+    else if (s > v) out = this.ante + RAISE_MULTIPLE * pays - stake
     else if (s === v) out = -stake
-    else out = -3 - stake
+    else out = -1 - RAISE_MULTIPLE - stake
     return out - fee + sup
   }
 }

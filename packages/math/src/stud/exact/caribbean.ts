@@ -6,7 +6,7 @@ import {
   caribbeanRaises,
   suitClassSize,
 } from '@felt/strategy/stud-poker'
-import type { StudRules } from '@felt/stud-poker'
+import { RAISE_MULTIPLE, type StudRules } from '@felt/stud-poker'
 import { caribbeanEvents } from '../caribbean-fast.ts'
 import { countAgainst, dealerTable } from './dealer-table.ts'
 import { qualifyingStrength } from './final-hand.ts'
@@ -80,8 +80,9 @@ export function caribbeanExactPart(
             const tie = s >= qualify ? counts[2]! - counts[1]! : 0
             const lose = total - nq - win - tie
             const cat = CATEGORY[s]!
-            // Per Ante: a dealer who does not qualify pays 1, a win its event's pays, a loss -3.
-            const raiseValue = nq + win * winPays[cat]! - 3 * lose
+            // Per Ante: a dealer who does not qualify pays 1, a win its event's pays, a loss
+            // the Ante and the Raise.
+            const raiseValue = nq + win * winPays[cat]! - (1 + RAISE_MULTIPLE) * lose
             const weight = w * suitWeight
             for (let k = 0; k < S; k++) {
               const raises =

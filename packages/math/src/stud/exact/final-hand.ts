@@ -1,8 +1,11 @@
 import { CATEGORY_FLOORS, HAND_CATEGORIES, rank5, rank6 } from '@felt/evaluators'
 import { ACE_KING, ACE_KING_QUEEN, PAIR } from '@felt/strategy/stud-poker'
-import type { StudRules } from '@felt/stud-poker'
+import { RAISE_MULTIPLE, type StudRules } from '@felt/stud-poker'
 import { countAgainst, countNotQualifying, type DealerTable } from './dealer-table.ts'
 import { raisePaysOf } from './pays.ts'
+
+/** What a played box loses to a qualified dealer who beats it: the Ante and the Raise. */
+const LOSS = 1 + RAISE_MULTIPLE
 
 /** The strength the dealer qualifies with under these rules (ace-king or a pair). */
 export function qualifyingStrength(rules: StudRules): number {
@@ -37,9 +40,10 @@ const emptyValue = (): DecisionValue => ({ value: 0, m2: 0, wager: 0 })
 
 /**
  * Scores final hands (5 cards, or 6 after a buy) against every dealer completion that
- * avoids the removed cards, for one rule set and one dealer table: fold (-1), play (Raise
- * 2x Ante: the dealer not qualifying pays the Ante 1 to 1 and pushes the Raise; a win pays
- * `anteOnWin` and the Raise table with two combinations; a tie pushes; a loss costs 3) and,
+ * avoids the removed cards, for one rule set and one dealer table: fold (-1), play (a Raise
+ * of `RAISE_MULTIPLE` x Ante: the dealer not qualifying pays the Ante 1 to 1 and pushes the
+ * Raise; a win pays `anteOnWin` and the Raise table with two combinations; a tie pushes; a
+ * loss costs the Ante and the Raise) and,
  * where the rule set has insurance, play with the most insurance (1 to 1 when the dealer
  * does not qualify, lost when he does). Force the dealer / buy a game is not scored.
  */
@@ -72,8 +76,8 @@ export class FinalHandScorer {
       ins === null
         ? Number.POSITIVE_INFINITY
         : CATEGORY_FLOORS[HAND_CATEGORIES.indexOf(ins.minHand)]!
-    // Insurance up to `max` of the potential Raise win (2 x Ante x pays).
-    this.insureShare = ins === null ? 0 : 2 * ins.max
+    // Insurance up to `max` of the potential Raise win (Raise x pays).
+    this.insureShare = ins === null ? 0 : RAISE_MULTIPLE * ins.max
   }
 
   /**
@@ -96,14 +100,14 @@ export class FinalHandScorer {
     const tie = s >= q ? c[2]! - c[1]! : 0
     const lose = total - nq - win - tie
     const pays = s > q ? this.pays(cards, n) : 0
-    const pw = this.ante + 2 * pays
-    const play = (nq + win * pw - 3 * lose) / total
-    const playM2 = (nq + win * pw * pw + 9 * lose) / total
+    const pw = this.ante + RAISE_MULTIPLE * pays
+    const play = (nq + win * pw - LOSS * lose) / total
+    const playM2 = (nq + win * pw * pw + LOSS * LOSS * lose) / total
     const o = this.out
     const { best, owner, mustPlay } = o
     o.play.value = play
     o.play.m2 = playM2
-    o.play.wager = 2
+    o.play.wager = RAISE_MULTIPLE
     const ins = o.insured
     ins.value = Number.NEGATIVE_INFINITY
     if (s >= this.insureFrom) {
@@ -111,8 +115,8 @@ export class FinalHandScorer {
       const a = 1 + stake
       const b = pw - stake
       ins.value = play + (stake * (2 * nq - total)) / total
-      ins.m2 = (nq * a * a + win * b * b + tie * stake * stake + lose * (3 + stake) ** 2) / total
-      ins.wager = 2 + stake
+      ins.m2 = (nq * a * a + win * b * b + tie * stake * stake + lose * (LOSS + stake) ** 2) / total
+      ins.wager = RAISE_MULTIPLE + stake
     }
     const take = ins.value > play ? ins : o.play
     mustPlay.value = take.value
@@ -130,7 +134,7 @@ export class FinalHandScorer {
     if (s >= ACE_KING_QUEEN) {
       owner.value = play
       owner.m2 = playM2
-      owner.wager = 2
+      owner.wager = RAISE_MULTIPLE
     } else {
       owner.value = -1
       owner.m2 = 1

@@ -1,3 +1,4 @@
+import { RAISE_MULTIPLE } from '@felt/stud-poker'
 import type { FinalHandScorer } from './final-hand.ts'
 import { BINOMIAL, choose } from './subsets.ts'
 
@@ -52,5 +53,5 @@ export class SolverSeconds {
 
 /** The decision a scored wager stands for: none folds, the Raise alone plays, more insures. */
 function decisionOf(wager: number): SecondDecision {
-  return wager === 0 ? 0 : wager > 2 ? 2 : 1
+  return wager === 0 ? 0 : wager > RAISE_MULTIPLE ? 2 : 1
 }
