@@ -15,6 +15,7 @@ import {
 } from '@felt/strategy/stud-poker/table'
 import type { StudRules } from '@felt/stud-poker'
 import { runJobs } from '../sim/spawn.ts'
+import { popcount } from './exact/subsets.ts'
 import { PART, type StudSecond, sampledEdgePart } from './sampled-edge.ts'
 import { firstActionCode, ownerFirst } from './strategy-rows.ts'
 
@@ -111,9 +112,7 @@ export async function sampledStudEdge(
 /** A first action's name in reports: fold, play, insure, buy, instant, exchange k, switch k. */
 export function actionName(code: number, rules: StudRules): string {
   if (code >= STUD_DRAW) {
-    let k = 0
-    for (let m = code - STUD_DRAW; m > 0; m &= m - 1) k++
-    return `${rules.switchPrices !== null ? 'switch' : 'exchange'} ${k}`
+    return `${rules.switchPrices !== null ? 'switch' : 'exchange'} ${popcount(code - STUD_DRAW)}`
   }
   const names: Record<number, string> = {
     [STUD_FOLD]: 'fold',

@@ -13,6 +13,7 @@ import type { StudRules } from '@felt/stud-poker'
 import type { DecisionValue, FinalValues } from './exact/final-hand.ts'
 import { instantPays, SituationSolver } from './exact/situation.ts'
 import { type SecondDecision, SolverSeconds } from './exact/solver-seconds.ts'
+import { popcount } from './exact/subsets.ts'
 
 /**
  * The second decision after a buy or draw: `solver` decides on the final hand alone, as the
@@ -249,10 +250,4 @@ function insert(a: Int32Array, n: number, v: number): void {
     j--
   }
   a[j] = v
-}
-
-function popcount(x: number): number {
-  let n = 0
-  for (let y = x; y > 0; y &= y - 1) n++
-  return n
 }

@@ -11,7 +11,7 @@ import {
 import type { StudRules } from '@felt/stud-poker'
 import { type DealerTable, dealerTable } from './dealer-table.ts'
 import { type DecisionValue, FinalHandScorer, qualifyingStrength } from './final-hand.ts'
-import { BINOMIAL, choose } from './subsets.ts'
+import { BINOMIAL, choose, popcount } from './subsets.ts'
 
 /** Number of action codes (STUD_DRAW + 31 is the last). */
 export const ACTIONS = 40
@@ -318,12 +318,6 @@ export function instantPays(rules: StudRules, s: number): number {
   if (s === 7462) return rules.instantPayout?.['royal-flush'] ?? 0
   if (s >= 7453) return rules.instantPayout?.['straight-flush'] ?? 0
   return 0
-}
-
-function popcount(x: number): number {
-  let n = 0
-  for (let y = x; y > 0; y &= y - 1) n++
-  return n
 }
 
 function put(

@@ -16,3 +16,10 @@ export const BINOMIAL: readonly Float64Array[] = Array.from({ length: 7 }, (_, k
 export function choose(n: number, k: number): number {
   return BINOMIAL[k]![n]!
 }
+
+/** The number of cards in a draw mask (its set bits). */
+export function popcount(x: number): number {
+  let n = 0
+  for (let y = x; y > 0; y &= y - 1) n++
+  return n
+}
