@@ -3,6 +3,7 @@ import { canonicalSituation, STUD_DRAW } from '@felt/strategy/stud-poker'
 import type { StudRules } from '@felt/stud-poker'
 import { ACTIONS, SituationSolver, SLOT } from './exact/situation.ts'
 import { bestCode } from './exact/solve.ts'
+import { STUD_ACTION_NAMES } from './strategy-rows.ts'
 
 /** One legal first action and its expected value. */
 export interface StudActionValue {
@@ -20,8 +21,6 @@ export interface StudAdvice {
   /** Seconds the exact computation took. */
   readonly seconds: number
 }
-
-const NAMES = ['fold', 'play', 'insure', 'buy', 'instant'] as const
 
 /**
  * Exact advice for a stud starting situation under any rule set (a custom pay table or
@@ -48,7 +47,7 @@ export function studAdvice(rules: StudRules, cards: readonly CardCode[], up: Car
     if (code >= STUD_DRAW) {
       const gone = s.original.filter((_, i) => ((code - STUD_DRAW) >> i) & 1)
       actions.push({ action: draw, discard: cards.filter((c) => gone.includes(c)), ev })
-    } else actions.push({ action: NAMES[code as 0 | 1 | 2 | 3 | 4]!, discard: [], ev })
+    } else actions.push({ action: STUD_ACTION_NAMES[code as 0 | 1 | 2 | 3 | 4]!, discard: [], ev })
   }
   const best = actions.find((a) => a.ev === evs[bestCode(evs) * SLOT])!
   actions.sort((a, b) => b.ev - a.ev)

@@ -1,13 +1,5 @@
 import { seededRandom } from '@felt/cards'
-import {
-  HANDS_PER_UP,
-  STUD_BUY,
-  STUD_DRAW,
-  STUD_FOLD,
-  STUD_INSTANT,
-  STUD_INSURE,
-  STUD_PLAY,
-} from '@felt/strategy/stud-poker'
+import { HANDS_PER_UP, STUD_DRAW } from '@felt/strategy/stud-poker'
 import {
   fromRankOrder,
   type StudTableRuleset,
@@ -17,7 +9,7 @@ import type { StudRules } from '@felt/stud-poker'
 import { runJobs } from '../sim/spawn.ts'
 import { popcount } from './exact/subsets.ts'
 import { PART, type StudSecond, sampledEdgePart } from './sampled-edge.ts'
-import { firstActionCode, ownerFirst } from './strategy-rows.ts'
+import { firstActionCode, ownerFirst, STUD_ACTION_NAMES } from './strategy-rows.ts'
 
 /** A strategy as the sampled edge plays it: its first actions, and its second decision. */
 export interface SampledStrategy {
@@ -114,12 +106,5 @@ export function actionName(code: number, rules: StudRules): string {
   if (code >= STUD_DRAW) {
     return `${rules.switchPrices !== null ? 'switch' : 'exchange'} ${popcount(code - STUD_DRAW)}`
   }
-  const names: Record<number, string> = {
-    [STUD_FOLD]: 'fold',
-    [STUD_PLAY]: 'play',
-    [STUD_INSURE]: 'insure',
-    [STUD_BUY]: 'buy',
-    [STUD_INSTANT]: 'instant',
-  }
-  return names[code]!
+  return STUD_ACTION_NAMES[code as 0 | 1 | 2 | 3 | 4]!
 }

@@ -12,7 +12,7 @@ import {
 import type { StudRules } from '@felt/stud-poker'
 import type { DecisionValue, FinalValues } from './exact/final-hand.ts'
 import { instantPays, SituationSolver } from './exact/situation.ts'
-import { type SecondDecision, SolverSeconds } from './exact/solver-seconds.ts'
+import { decisionOf, type SecondDecision } from './exact/solver-seconds.ts'
 import { popcount } from './exact/subsets.ts'
 
 /**
@@ -62,7 +62,6 @@ export interface SampledValue {
  */
 export class SampledValuer {
   readonly out: SampledValue = { value: 0, m2: 0, wager: 0, variance: 0 }
-  private readonly seconds: SolverSeconds
   private readonly unseen: Int32Array
   private readonly cards = new Int32Array(6)
   private readonly removed = new Int32Array(11)
@@ -75,7 +74,6 @@ export class SampledValuer {
     readonly second: StudSecond,
     private readonly random: (n: number) => number,
   ) {
-    this.seconds = new SolverSeconds(solver.scorer)
     this.unseen = new Int32Array(solver.size)
   }
 
@@ -145,7 +143,7 @@ export class SampledValuer {
    * into `acc`, the variance of the value's estimate into `out`; returns the fee.
    */
   private draw(hand: readonly CardCode[], mask: number, unseen: number, samples: number): number {
-    const { solver, second, seconds, cards, removed, alone, acc, random } = this
+    const { solver, second, cards, removed, alone, acc, random } = this
     const { scorer, table } = solver
     const k = popcount(mask)
     const mustPlay = solver.rules.switchPrices !== null && k === 5
@@ -169,8 +167,7 @@ export class SampledValuer {
         cards[kept + i] = c
         insert(removed, 5 + i, table.local[c]!)
       }
-      // Decided and scored alone first: the scorer's output is overwritten by each score.
-      const decided = second === 'solver' ? seconds.decide(cards, 5, mustPlay) : 0
+      // Scored alone, as the tables score it: the control, and the solver's own decision.
       for (let i = 0; i < 5; i++) insert(alone, i, table.local[cards[i]!]!)
       const a = scorer.score(cards, 5, alone, 5)
       const control = channel === 2 ? a.mustPlay : channel === 1 ? a.owner : a.best
@@ -181,7 +178,7 @@ export class SampledValuer {
       const f = scorer.score(cards, 5, removed, 5 + k)
       const d =
         second === 'solver'
-          ? pick(f, decided)
+          ? pick(f, decisionOf(cw))
           : mustPlay
             ? f.mustPlay
             : second === 'exact'

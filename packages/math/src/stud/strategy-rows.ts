@@ -20,6 +20,9 @@ export interface FirstDecision {
   readonly discard?: readonly CardCode[]
 }
 
+/** The names of the first actions that are not draws, by code (`STUD_FOLD` ... `STUD_INSTANT`). */
+export const STUD_ACTION_NAMES = ['fold', 'play', 'insure', 'buy', 'instant'] as const
+
 const CODES = { fold: STUD_FOLD, play: STUD_PLAY, buy: STUD_BUY, instant: STUD_INSTANT } as const
 
 /** The action code (`STUD_*`, draws in the hand's code order) of a first decision on `hand`. */

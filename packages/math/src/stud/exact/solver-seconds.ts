@@ -52,6 +52,6 @@ export class SolverSeconds {
 }
 
 /** The decision a scored wager stands for: none folds, the Raise alone plays, more insures. */
-function decisionOf(wager: number): SecondDecision {
+export function decisionOf(wager: number): SecondDecision {
   return wager === 0 ? 0 : wager > RAISE_MULTIPLE ? 2 : 1
 }
