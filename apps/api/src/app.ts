@@ -46,7 +46,10 @@ app.use('/v1/sessions/:id', rateLimit('session'))
 app.use('/v1/sessions/:id/*', rateLimit('session'))
 
 const routes = app
-  .route('/', metaRoutes)
+  .route(
+    '/',
+    metaRoutes(() => app.routes),
+  )
   .route('/', gameRoutes)
   .route('/', sessionRoutes)
   .route('/', roundRoutes)

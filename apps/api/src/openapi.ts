@@ -1,141 +1,40 @@
 import { toJsonSchema } from '@valibot/to-json-schema'
-import { type ApiConfig, apiConfig, type Bindings, wagerLimit } from './config.ts'
-import type { RouteDoc, Schema } from './route-doc.ts'
-import { OPERATOR_ROUTES } from './routes/operator-docs.ts'
+import type { RouterRoute } from 'hono/types'
+import * as v from 'valibot'
+import { type ApiConfig, apiConfig, type Bindings } from './config.ts'
+import { handlerDoc, type RouteDoc, type Schema } from './route-doc.ts'
 import { ErrorSchema } from './schemas/common.ts'
-import { GamesSchema } from './schemas/games.ts'
-import { ActSchema, DealSchema, documentedDealSchema, SettleSchema } from './schemas/play.ts'
-import { RoundDetailSchema, RoundReplySchema, SettledSchema } from './schemas/rounds.ts'
-import {
-  ClientSeedBodySchema,
-  ClientSeedSetSchema,
-  CreateSessionSchema,
-  RotatedSchema,
-  RotateSchema,
-  SessionCreatedSchema,
-  SessionSchema,
-} from './schemas/sessions.ts'
 
-const SESSION_ERRORS = [400, 401, 404, 409] as const
+/** One documented route: the registration's method and OpenAPI path, and its documentation. */
+export interface DocumentedRoute {
+  readonly method: string
+  /** OpenAPI path, `{id}` style. */
+  readonly path: string
+  readonly doc: RouteDoc
+  /** The schema the route's body validator validates with. */
+  readonly body?: Schema
+}
 
-/** Every route of the API, documented from the schemas the routes validate with. */
-export const ROUTES: readonly RouteDoc[] = [
-  {
-    method: 'get',
-    path: '/health',
-    summary: 'Liveness: a bare route (the load test compares against it).',
-    auth: 'none',
-    ok: { status: 200, description: '{ ok: true }' },
-    errors: [],
-  },
-  {
-    method: 'get',
-    path: '/openapi.json',
-    summary: 'This document.',
-    auth: 'none',
-    ok: { status: 200, description: 'OpenAPI 3.1 document.' },
-    errors: [],
-  },
-  {
-    method: 'get',
-    path: '/v1/games',
-    summary: 'Every game with its rule sets, wager kinds and limits, and action shapes.',
-    auth: 'none',
-    ok: { status: 200, description: 'The games.', schema: GamesSchema },
-    errors: [],
-  },
-  {
-    method: 'post',
-    path: '/v1/sessions',
-    summary:
-      'Opens a session with a fresh committed seed pair. Needs the operator key, unless DEMO_MODE is open (then only the operator sets a balance).',
-    auth: 'operator',
-    body: CreateSessionSchema,
-    bodyOptional: true,
-    ok: { status: 201, description: 'The session and its token.', schema: SessionCreatedSchema },
-    errors: [400, 401, 403, 422, 503],
-  },
-  {
-    method: 'get',
-    path: '/v1/sessions/{id}',
-    summary: 'Balance, seed state and open rounds.',
-    auth: 'session',
-    ok: { status: 200, description: 'The session.', schema: SessionSchema },
-    errors: [401, 404],
-  },
-  {
-    method: 'put',
-    path: '/v1/sessions/{id}/client-seed',
-    summary: 'Sets the client seed for the next rounds; 409 while a round is open.',
-    auth: 'session',
-    body: ClientSeedBodySchema,
-    ok: { status: 200, description: 'The new seed state.', schema: ClientSeedSetSchema },
-    errors: SESSION_ERRORS,
-  },
-  {
-    method: 'post',
-    path: '/v1/sessions/{id}/rotate',
-    summary:
-      'Reveals the active server seed, activates the committed next one (nonce 0) and commits a new next seed; 409 while a round is open.',
-    auth: 'session',
-    body: RotateSchema,
-    bodyOptional: true,
-    ok: {
-      status: 200,
-      description: 'The revealed pair and the new seed state.',
-      schema: RotatedSchema,
-    },
-    errors: SESSION_ERRORS,
-  },
-  {
-    method: 'post',
-    path: '/v1/sessions/{id}/deal',
-    summary:
-      'Deals a round from the committed deck: reserves the nonce and debits the stakes atomically.',
-    auth: 'session',
-    body: DealSchema,
-    documentedBody: (config) =>
-      documentedDealSchema((game, kind) => wagerLimit(config, game, kind)),
-    idempotent: true,
-    ok: { status: 201, description: 'The round and the new balance.', schema: RoundReplySchema },
-    errors: [...SESSION_ERRORS, 422],
-  },
-  {
-    method: 'post',
-    path: '/v1/sessions/{id}/rounds/{nonce}/act',
-    summary: 'Applies one player action; cards drawn come from the committed deck.',
-    auth: 'session',
-    body: ActSchema,
-    idempotent: true,
-    ok: {
-      status: 200,
-      description: 'The new view, legal actions and balance.',
-      schema: RoundReplySchema,
-    },
-    errors: [...SESSION_ERRORS, 422],
-  },
-  {
-    method: 'post',
-    path: '/v1/sessions/{id}/rounds/{nonce}/settle',
-    summary:
-      'Applies the final actions, settles, credits the payout and returns the receipt. Again: the same receipt; other actions: 409.',
-    auth: 'session',
-    body: SettleSchema,
-    bodyOptional: true,
-    idempotent: true,
-    ok: { status: 200, description: 'The settled round and its receipt.', schema: SettledSchema },
-    errors: [...SESSION_ERRORS, 422],
-  },
-  {
-    method: 'get',
-    path: '/v1/sessions/{id}/rounds/{nonce}',
-    summary: 'One round; its receipt once settled (with the server seed once rotated).',
-    auth: 'session',
-    ok: { status: 200, description: 'The round.', schema: RoundDetailSchema },
-    errors: [401, 404],
-  },
-  ...OPERATOR_ROUTES,
-]
+/**
+ * The documented routes of an app, from its registrations (`app.routes`): each method and
+ * path with the `describeRoute` among its handlers. A route served without one, or documented
+ * twice, throws: the document and the app cannot differ.
+ */
+export function documentedRoutes(routes: readonly RouterRoute[]): DocumentedRoute[] {
+  const found = new Map<string, { method: string; path: string; doc?: RouteDoc; body?: Schema }>()
+  for (const route of routes) {
+    if (route.method === 'ALL') continue
+    const path = route.path.replace(/:(\w+)/g, '{$1}')
+    const key = `${route.method} ${path}`
+    const entry = found.get(key) ?? { method: route.method.toLowerCase(), path }
+    const { doc, body } = handlerDoc(route.handler)
+    if (doc && entry.doc) throw new Error(`route documented twice: ${key}`)
+    found.set(key, { ...entry, ...(doc ? { doc } : {}), ...(body ? { body } : {}) })
+  }
+  const missing = [...found].filter(([, r]) => r.doc === undefined).map(([key]) => key)
+  if (missing.length > 0) throw new Error(`routes without describeRoute: ${missing.join(', ')}`)
+  return [...found.values()] as DocumentedRoute[]
+}
 
 const STATUS_TEXT: Readonly<Record<number, string>> = {
   400: 'Invalid input (flattened valibot issues in details) or malformed JSON.',
@@ -160,9 +59,9 @@ export function jsonSchema(schema: Schema, typeMode: 'input' | 'output'): Record
   return out
 }
 
-function parameters(route: RouteDoc): unknown[] {
+function parameters({ path, doc }: DocumentedRoute): unknown[] {
   const params: unknown[] = []
-  if (route.path.includes('{id}')) {
+  if (path.includes('{id}')) {
     params.push({
       name: 'id',
       in: 'path',
@@ -170,7 +69,7 @@ function parameters(route: RouteDoc): unknown[] {
       schema: { type: 'string', pattern: '^[0-9a-f]{64}$' },
     })
   }
-  if (route.path.includes('{nonce}')) {
+  if (path.includes('{nonce}')) {
     params.push({
       name: 'nonce',
       in: 'path',
@@ -179,10 +78,10 @@ function parameters(route: RouteDoc): unknown[] {
       schema: { type: 'string', pattern: '^(?:\\d{1,9}-)?\\d{1,9}$' },
     })
   }
-  for (const [name, description] of Object.entries(route.query ?? {})) {
+  for (const [name, description] of Object.entries(doc.query ?? {})) {
     params.push({ name, in: 'query', required: false, description, schema: { type: 'string' } })
   }
-  if (route.idempotent) {
+  if (doc.idempotent) {
     params.push({
       name: 'Idempotency-Key',
       in: 'header',
@@ -198,24 +97,25 @@ function parameters(route: RouteDoc): unknown[] {
  * A stable id per route from its method and path: `postV1SessionsIdDeal`, ... (a client
  * generator names its functions after them).
  */
-export function operationId(route: RouteDoc): string {
+export function operationId(route: { method: string; path: string }): string {
   const words = route.path.split(/[^A-Za-z0-9]+/).filter((w) => w !== '')
   return route.method + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')
 }
 
-function operation(route: RouteDoc, config: ApiConfig): Record<string, unknown> {
+function operation(route: DocumentedRoute, config: ApiConfig): Record<string, unknown> {
+  const { doc } = route
   const errorSchema = jsonSchema(ErrorSchema, 'output')
   const responses: Record<string, unknown> = {
-    [route.ok.status]: {
-      description: route.ok.description,
-      ...(route.ok.schema
-        ? { content: { 'application/json': { schema: jsonSchema(route.ok.schema, 'output') } } }
+    [doc.ok.status]: {
+      description: doc.ok.description,
+      ...(doc.ok.schema
+        ? { content: { 'application/json': { schema: jsonSchema(doc.ok.schema, 'output') } } }
         : {}),
     },
   }
   // Every /v1 route is rate limited (src/rate-limit.ts).
   const errors = [
-    ...route.errors,
+    ...doc.errors,
     // The body reader runs before every route: any request may carry an oversized body.
     413,
     ...(route.path.startsWith('/v1/') ? [429] : []),
@@ -228,19 +128,20 @@ function operation(route: RouteDoc, config: ApiConfig): Record<string, unknown> 
   }
   return {
     operationId: operationId(route),
-    summary: route.summary,
-    ...(route.auth === 'none' ? { security: [] } : {}),
-    ...(route.auth === 'operator' ? { security: [{}, { operatorKey: [] }] } : {}),
-    ...(route.auth === 'operator-only' ? { security: [{ operatorKey: [] }] } : {}),
-    ...(route.auth === 'session' ? { security: [{ sessionToken: [] }] } : {}),
+    summary: doc.summary,
+    ...(doc.auth === 'none' ? { security: [] } : {}),
+    ...(doc.auth === 'operator' ? { security: [{}, { operatorKey: [] }] } : {}),
+    ...(doc.auth === 'operator-only' ? { security: [{ operatorKey: [] }] } : {}),
+    ...(doc.auth === 'session' ? { security: [{ sessionToken: [] }] } : {}),
     parameters: parameters(route),
     ...(route.body
       ? {
           requestBody: {
-            required: !route.bodyOptional,
+            // jsonBody reads an empty body as `{}`.
+            required: !v.safeParse(route.body, {}).success,
             content: {
               'application/json': {
-                schema: jsonSchema(route.documentedBody?.(config) ?? route.body, 'input'),
+                schema: jsonSchema(doc.documentedBody?.(config) ?? route.body, 'input'),
               },
             },
           },
@@ -250,10 +151,16 @@ function operation(route: RouteDoc, config: ApiConfig): Record<string, unknown> 
   }
 }
 
-/** The OpenAPI 3.1 document of the API under a configuration (the wager limits). */
-export function openApiDocument(config: ApiConfig): Record<string, unknown> {
+/**
+ * The OpenAPI 3.1 document of an app's routes (its registrations, `app.routes`) under a
+ * configuration (the wager limits).
+ */
+export function openApiDocument(
+  routes: readonly RouterRoute[],
+  config: ApiConfig,
+): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {}
-  for (const route of ROUTES) {
+  for (const route of documentedRoutes(routes)) {
     paths[route.path] ??= {}
     paths[route.path]![route.method] = operation(route, config)
   }
@@ -287,12 +194,15 @@ export function openApiDocument(config: ApiConfig): Record<string, unknown> {
 
 const cached = new WeakMap<ApiConfig, string>()
 
-/** The document as JSON text under the bindings' configuration, built once per configuration. */
-export function openApiJson(env: Bindings): string {
+/**
+ * The document of an app's routes as JSON text under the bindings' configuration, built once
+ * per configuration (an app's routes are fixed once it serves).
+ */
+export function openApiJson(routes: readonly RouterRoute[], env: Bindings): string {
   const config = apiConfig(env)
   let text = cached.get(config)
   if (text === undefined) {
-    text = JSON.stringify(openApiDocument(config))
+    text = JSON.stringify(openApiDocument(routes, config))
     cached.set(config, text)
   }
   return text

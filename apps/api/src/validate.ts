@@ -4,10 +4,12 @@ import * as v from 'valibot'
 import type { AppEnv } from './app-env.ts'
 import { ApiError } from './errors.ts'
 import { validationError } from './issues.ts'
+import { withBodySchema } from './route-doc.ts'
 
 /**
  * Validates the JSON body with a valibot schema, whatever the Content-Type says; an empty
- * body is `{}`. 400 `INVALID_JSON` or `VALIDATION_FAILED` otherwise.
+ * body is `{}`. 400 `INVALID_JSON` or `VALIDATION_FAILED` otherwise. The document takes the
+ * route's body schema from it.
  */
 export function jsonBody<S extends v.GenericSchema>(
   schema: S,
@@ -30,7 +32,7 @@ export function jsonBody<S extends v.GenericSchema>(
     if (!result.success) throw validationError(result.issues)
     return result.output
   })
-  return middleware as unknown as MiddlewareHandler<
+  return withBodySchema(middleware, schema) as unknown as MiddlewareHandler<
     AppEnv,
     string,
     { in: { json: v.InferInput<S> }; out: { json: v.InferOutput<S> } }

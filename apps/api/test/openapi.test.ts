@@ -1,7 +1,17 @@
+import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { app } from '../src/app.ts'
-import { ROUTES } from '../src/openapi.ts'
+import { documentedRoutes } from '../src/openapi.ts'
+import { describeRoute } from '../src/route-doc.ts'
 import { call, type Loose } from './helpers.ts'
+
+const ROUTES = documentedRoutes(app.routes)
+const doc = describeRoute({
+  summary: 'x',
+  auth: 'none',
+  ok: { status: 200, description: 'x' },
+  errors: [],
+})
 
 describe('GET /openapi.json', () => {
   it('is an OpenAPI 3.1 document of every route the app serves', async () => {
@@ -47,5 +57,22 @@ describe('GET /openapi.json', () => {
         act.responses[status].content['application/json'].schema.properties.error,
       ).toBeDefined()
     }
+  })
+
+  it('refuses to document an app with a route that has no describeRoute, or two', () => {
+    const undocumented = new Hono()
+      .get('/a', doc, (c) => c.text('a'))
+      .post('/b', (c) => c.text('b'))
+    expect(() => documentedRoutes(undocumented.routes)).toThrow(
+      'routes without describeRoute: POST /b',
+    )
+    const twice = new Hono().get('/a', doc, doc, (c) => c.text('a'))
+    expect(() => documentedRoutes(twice.routes)).toThrow('route documented twice: GET /a')
+    const sub = new Hono().get('/c/:id', doc, (c) => c.text('c'))
+    const parent = new Hono().route('/v', sub)
+    parent.onError((_e, c) => c.text('error', 500))
+    expect(documentedRoutes(new Hono().route('/', parent).routes).map((r) => r.path)).toEqual([
+      '/v/c/{id}',
+    ])
   })
 })

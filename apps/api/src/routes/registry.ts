@@ -2,12 +2,21 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../app-env.ts'
 import { operatorAuth } from '../auth.ts'
 import { registry } from '../registry/registry-do.ts'
-import { SessionsQuerySchema } from '../schemas/registry.ts'
-import { query } from './operator.ts'
+import { describeRoute } from '../route-doc.ts'
+import { SessionsPageSchema, SessionsQuerySchema } from '../schemas/registry.ts'
+import { PAGE_QUERY, query } from './operator.ts'
 
 /** `GET /v1/operator/sessions`: the operator's list of sessions, a page at a time. */
 export const registryRoutes = new Hono<AppEnv>().get(
   '/v1/operator/sessions',
+  describeRoute({
+    summary:
+      'Every session in the order opened, a page at a time: opening balance, and once closed when, why and the final balance.',
+    auth: 'operator-only',
+    query: { ...PAGE_QUERY, status: '`open` or `closed`: only those (default: all).' },
+    ok: { status: 200, description: 'Sessions and the next cursor.', schema: SessionsPageSchema },
+    errors: [400, 401, 503],
+  }),
   operatorAuth,
   async (c) => {
     const { after, limit, status } = query(SessionsQuerySchema, c.req.query())
