@@ -16,12 +16,16 @@ const LINE: Record<string, string> = {
 /**
  * Monte Carlo over the real `@felt/break-poker` game, one seat: deal 53 shuffled cards,
  * set the player's hand with `setter` (house way by default), settle; the bet's own line
- * gives the round's net per unit.
+ * gives the round's net per unit. The setter is handed the rules, so a strategy computed for
+ * other rules (`breakOptimalSetting`) refuses instead of playing them.
  */
 export function breakEngineSimulator(
   rules: BreakPokerRules,
   bet: string,
-  setter: (cards: readonly CardCode[]) => {
+  setter: (
+    cards: readonly CardCode[],
+    rules: BreakPokerRules,
+  ) => {
     two: readonly CardCode[]
     three: readonly CardCode[]
   } = houseWay,
@@ -49,7 +53,7 @@ export function breakEngineSimulator(
         }
         let state = breakPoker.deal(deck, rules, wagers)
         while (state.status === 'awaiting-action') {
-          const s = setter(state.seats[state.turn ?? 0]!.cards)
+          const s = setter(state.seats[state.turn ?? 0]!.cards, rules)
           state = breakPoker.act(state, {
             type: 'set',
             two: [s.two[0]!, s.two[1]!],

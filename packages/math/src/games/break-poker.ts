@@ -1,5 +1,5 @@
 import { breakPoker } from '@felt/break-poker'
-import { breakOptimalInfo, breakOptimalSetting } from '@felt/strategy/break-poker'
+import { breakOptimalFits, breakOptimalInfo, breakOptimalSetting } from '@felt/strategy/break-poker'
 import {
   breakBonusAnalysis,
   breakExact,
@@ -13,7 +13,7 @@ import { listedExact, noSimulator, secondsSince } from './shared.ts'
 
 function simulationRules(spec: SimulationSpec) {
   const rules = breakPoker.rules(spec.ruleset, spec.overrides)
-  if (spec.strategy === 'optimal' && rules.dealerQualifier !== breakOptimalInfo.dealerQualifier) {
+  if (spec.strategy === 'optimal' && !breakOptimalFits(rules)) {
     throw noSimulator(
       'break-poker',
       spec,

@@ -44,4 +44,13 @@ describe('Break Poker optimal setting', () => {
       breakOptimalSetting(cards),
     )
   })
+  it('takes K-3-2 written in any order, as the game does (docs/rules/break-poker.md, "Options")', () => {
+    const cards = parseCards('Jk Ac Kd Kh Qs Jc Td')
+    for (const q of ['K23', '3K2', '2K3', 'k32']) {
+      expect(breakOptimalSetting(cards, { dealerQualifier: q })).toEqual(breakOptimalSetting(cards))
+    }
+    expect(() => breakOptimalSetting(cards, { dealerQualifier: 'A32' })).toThrow(
+      expect.objectContaining({ code: 'INVALID_RULES' }),
+    )
+  })
 })

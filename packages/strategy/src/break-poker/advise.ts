@@ -1,4 +1,9 @@
-import { BREAK_POKER_RULESETS, type BreakPokerRules, houseWay } from '@felt/break-poker'
+import {
+  BREAK_POKER_RULESETS,
+  type BreakPokerRules,
+  houseWay,
+  qualifierValue,
+} from '@felt/break-poker'
 import { type CardCode, InvalidRulesError, JOKER, rankOf } from '@felt/cards'
 import { type BreakSetting, breakSettings } from '@felt/evaluators'
 import { breakOptimalDiffs, breakOptimalInfo } from './optimal-table.ts'
@@ -20,12 +25,22 @@ export interface BreakAdvice extends BreakSetting {
 }
 
 /**
+ * Whether the committed optimal table was computed for `rules`: their qualifier has the
+ * table's value (compared as the game does, so `K23` is `K32`).
+ * @throws {InvalidRulesError} `INVALID_RULES` for a malformed qualifier.
+ */
+export function breakOptimalFits(rules: Pick<BreakPokerRules, 'dealerQualifier'>): boolean {
+  return qualifierValue(rules.dealerQualifier) === qualifierValue(breakOptimalInfo.dealerQualifier)
+}
+
+/**
  * The optimal setting of seven cards (highest expected Main-bet value against the
  * house-way dealer, computed exactly by `@felt/math`): the table stores the rank patterns
  * where it differs in value from the house way; every other hand is set by the house way.
  * The table was computed for one rule set (`breakOptimalInfo.dealerQualifier`, K-3-2): for
  * `rules` with another qualifier it refuses rather than advise for the wrong game
- * (`@felt/math`'s `breakAdvice` computes any rule set exactly).
+ * (`@felt/math`'s `breakAdvice` computes any rule set exactly). The qualifier is compared by
+ * value, as the game compares it (`K23` is the table's K-3-2).
  * @throws {InvalidCardError} `INVALID_CARD` unless seven card codes with at most one joker;
  * {InvalidRulesError} `INVALID_RULES` (`option: 'dealerQualifier'`) for rules the table was
  * not computed for.
@@ -34,7 +49,7 @@ export function breakOptimalSetting(
   cards7: readonly CardCode[],
   rules: Pick<BreakPokerRules, 'dealerQualifier'> = BREAK_POKER_RULESETS.standard!,
 ): BreakAdvice {
-  if (rules.dealerQualifier !== breakOptimalInfo.dealerQualifier) {
+  if (!breakOptimalFits(rules)) {
     throw InvalidRulesError.forOption(
       'dealerQualifier',
       rules.dealerQualifier,
