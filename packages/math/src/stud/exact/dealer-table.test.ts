@@ -1,6 +1,6 @@
 import { seededRandom } from '@felt/cards'
 import { rank5 } from '@felt/evaluators'
-import { ACE_KING } from '@felt/strategy/stud-poker'
+import { ACE_KING, PAIR } from '@felt/strategy/stud-poker'
 import { describe, expect, it } from 'vitest'
 import { countAgainst, countNotQualifying, dealerTable } from './dealer-table.ts'
 
@@ -27,11 +27,9 @@ function bruteForce(up: number, removed: readonly number[], thresholds: readonly
 describe('dealer table', () => {
   it('counts the dealer hands that avoid the removed cards like brute force', () => {
     const random = seededRandom(12)
-    const tables = new Map<number, ReturnType<typeof dealerTable>>()
     for (let round = 0; round < 24; round++) {
       const up = [0, 25, 51][round % 3]!
-      const table = tables.get(up) ?? dealerTable(up, ACE_KING)
-      tables.set(up, table)
+      const table = dealerTable(up, ACE_KING)
       // 5 or 6 player cards, or a hand with discarded cards, or a reduced deck.
       const n = [5, 6, 10, 30][round % 4]!
       const removed: number[] = []
@@ -43,14 +41,30 @@ describe('dealer table', () => {
       // Player strengths: random, and the strength of a dealer hand (ties).
       const [a, b, c, d] = removed as [number, number, number, number]
       const s = round % 2 ? 1 + random(7462) : rank5(a, b, c, d, up)
-      const thresholds = [ACE_KING, s, s + 1]
+      const thresholds = [ACE_KING, s, s + 1, PAIR]
       const local = Int32Array.from(removed, (c) => table.local[c]!)
       const out = new Float64Array(4)
       countAgainst(table, local, n, s, out)
       const brute = bruteForce(up, removed, thresholds)
-      expect([...out]).toEqual(brute)
+      expect([...out]).toEqual(brute.filter((_, i) => i !== 3))
       countNotQualifying(table, local, n, out)
-      expect([out[0], out[3]]).toEqual([brute[0], brute[3]])
+      expect([out[0], out[3]]).toEqual([brute[0], brute[4]])
+      // The pair qualifier's table shares the strengths built for the ace-king one.
+      countNotQualifying(dealerTable(up, PAIR), local, n, out)
+      expect([out[0], out[3]]).toEqual([brute[3], brute[4]])
     }
+  })
+
+  it('builds a full-deck table once per process, its strengths shared by every qualifier', () => {
+    const table = dealerTable(13, ACE_KING)
+    expect(dealerTable(13, ACE_KING)).toBe(table)
+    const pair = dealerTable(13, PAIR)
+    expect(pair.qualify).toBe(PAIR)
+    expect(pair.cum2).toBe(table.cum2)
+    expect(pair.q2).not.toEqual(table.q2)
+    const deck = Array.from({ length: 20 }, (_, c) => c)
+    const reduced = dealerTable(0, ACE_KING, deck)
+    // Not `not.toBe`: it formats both tables even when it passes (seconds).
+    expect(reduced === dealerTable(0, ACE_KING, deck)).toBe(false)
   })
 })

@@ -43,16 +43,46 @@ export interface DealerTable {
   readonly q3: Uint8Array
 }
 
+/** The part of a dealer table that does not depend on the qualifier (nearly all of it). */
+type DealerStrengths = Omit<DealerTable, 'qualify' | 'q1' | 'q2' | 'q3'>
+
 /**
- * Builds the dealer table of one up card (full deck: about 0.3 s and 45 MB) for a dealer
- * who qualifies with `qualify` (a strength) or better. `deck`: the cards in play, for
- * reduced-deck checks; default all 52.
+ * Full-deck strengths by up card, built once per process: every solver, fast model and
+ * test that asks for the same up card shares one (about 0.3 s and 45 MB each, 13 for the
+ * canonical up cards), whatever the qualifier. Reduced-deck tables are not kept (cheap,
+ * and their decks vary).
+ */
+const fullDeck = new Map<CardCode, DealerStrengths>()
+/** Full-deck tables by up card and qualifier (`up * W + qualify`), sharing `fullDeck`. */
+const fullDeckTables = new Map<number, DealerTable>()
+
+/**
+ * The dealer table of one up card for a dealer who qualifies with `qualify` (a strength)
+ * or better. `deck`: the cards in play, for reduced-deck checks; default all 52, whose
+ * tables are built once per process and shared: read them, never write to them.
  */
 export function dealerTable(
   up: CardCode,
   qualify: number,
   deck: readonly CardCode[] | null = null,
 ): DealerTable {
+  if (deck !== null) return withQualifier(dealerStrengths(up, deck), qualify)
+  const key = up * W + qualify
+  let table = fullDeckTables.get(key)
+  if (table === undefined) {
+    let strengths = fullDeck.get(up)
+    if (strengths === undefined) {
+      strengths = dealerStrengths(up, null)
+      fullDeck.set(up, strengths)
+    }
+    table = withQualifier(strengths, qualify)
+    fullDeckTables.set(key, table)
+  }
+  return table
+}
+
+/** The strengths of every dealer hand of `up` with four cards of `deck` (null: all 52). */
+function dealerStrengths(up: CardCode, deck: readonly CardCode[] | null): DealerStrengths {
   const local = new Int8Array(52).fill(-1)
   const code: number[] = []
   for (let c = 0; c < 52; c++) {
@@ -110,10 +140,17 @@ export function dealerTable(
   prefix(cum1, n)
   prefix(cum2, C2[n]!)
   for (let t = 0; t < C3[n]!; t++) tri.subarray(t * block, (t + 1) * block).sort()
+  return { up, size: n, local, cum0, cum1, cum2, tri, quad }
+}
+
+/** `strengths` with the compact counts below `qualify` (the arrays are shared, not copied). */
+function withQualifier(strengths: DealerStrengths, qualify: number): DealerTable {
+  const { size: n, cum1, cum2, tri } = strengths
+  const block = n - 3
   const q1 = Int32Array.from({ length: n }, (_, c) => cum1[c * W + qualify]!)
   const q2 = Int32Array.from({ length: C2[n]! }, (_, p) => cum2[p * W + qualify]!)
   const q3 = Uint8Array.from({ length: C3[n]! }, (_, t) => triBelow(tri, t * block, block, qualify))
-  return { up, size: n, local, cum0, cum1, cum2, tri, quad, qualify, q1, q2, q3 }
+  return { ...strengths, qualify, q1, q2, q3 }
 }
 
 /** Hands among the `block` sorted strengths at `o` below `t`. */
