@@ -1,5 +1,5 @@
 import { CATEGORY_FLOORS, rank5 } from '@felt/evaluators'
-import { forEachCanonicalHand } from '@felt/strategy/stud-poker'
+import { forEachCanonicalHand, InvalidTableError } from '@felt/strategy/stud-poker'
 import type { GridAction, GridCell, StrategyGrid } from './grid.ts'
 
 const RANKS = '23456789TJQKA'
@@ -86,6 +86,8 @@ export function studHandClass(hand: readonly number[], grouping: StudGrouping = 
  * up card; each cell shows the most frequent action and its share.
  * @param decide the action key (one of `actions`) of a canonical hand against the club of
  *   `upRank`; `index` is the hand's row in the stud strategy tables.
+ * @throws {InvalidTableError} `INVALID_TABLE` (`{ action, known }`) when `decide` returns a
+ *   key that is not one of `actions`.
  */
 export function studGrid(
   title: string,
@@ -105,7 +107,12 @@ export function studGrid(
       let a = classOf.get(key)
       if (a === undefined) {
         a = keys.indexOf(key)
-        if (a < 0) throw new RangeError(`unknown action ${key}`)
+        if (a < 0) {
+          throw new InvalidTableError(`the chart has no action ${JSON.stringify(key)}`, {
+            action: key,
+            known: keys,
+          })
+        }
         classOf.set(key, a)
       }
       counts[(studHandClass(hand, grouping) * 13 + up) * k + a]! += weight
