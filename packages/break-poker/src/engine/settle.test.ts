@@ -30,6 +30,15 @@ describe('the Main bet', () => {
     expect(line(s, 'main')).toMatchObject({ outcome: 'win', payout: 20 })
   })
 
+  it('reads \'A32\' as the A-2-3 straight, not ace-high (docs/rules/break-poker.md, "Options")', () => {
+    const at = (dealerQualifier: string) =>
+      play('Ah As Kc Kh 9d 6s 2s', DEALER_ACE_HIGH, 'house-way', { main: 10 }, { dealerQualifier })
+    expect(at('A42').details.dealer.qualifies).toBe(true)
+    expect(line(at('A42'), 'main')).toMatchObject({ outcome: 'win', payout: 20 })
+    expect(at('A32').details.dealer.qualifies).toBe(false)
+    expect(line(at('A32'), 'main')).toMatchObject({ outcome: 'push', payout: 10 })
+  })
+
   it('loses to a dealer Lucky Break when the player has none, whatever his hands', () => {
     const s = play('Ac Ad Kc Kd 9h 5s 2c', DEALER_LUCKY_BREAK, 'house-way')
     expect(line(s, 'main')).toMatchObject({ outcome: 'lose', payout: 0 })

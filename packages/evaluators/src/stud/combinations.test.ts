@@ -18,6 +18,13 @@ describe('two combinations (examples of docs/rules/stud-family.md)', () => {
     expect(r.pays).toBe(21)
   })
 
+  it('pays four of a kind + full house = 27 for K K K K 5 5, read literally (docs/rules/stud-family.md, "Two combinations")', () => {
+    const r = pays('Kc Kd Kh Ks 5d 5h', 'Kc Kd Kh Ks 5d')
+    expect([r.first?.kind, r.second?.kind, r.pays]).toEqual(['four-of-a-kind', 'full-house', 27])
+    const t = pays('Ac Ad Ah Kc Kd Kh', 'Ac Ad Ah Kc Kd')
+    expect([t.first?.kind, t.second?.kind, t.pays]).toEqual(['full-house', 'full-house', 14])
+  })
+
   it('pays pair + ace-king = 2 for A K 5 5 T', () => {
     const r = pays('Ah Kd 5c 5s Th', 'Ah Kd 5c 5s Th')
     expect([r.first?.kind, r.second?.kind, r.pays]).toEqual(['pair', 'ace-king', 2])
