@@ -116,6 +116,13 @@ export class IllegalActionError extends FeltError {
   }
 }
 
+/** A game's `illegal`: `illegalAction` bound to the game's `IllegalReason` union. */
+export type Illegal<Reason extends string> = (
+  reason: Reason,
+  message: string,
+  details?: Record<string, unknown>,
+) => never
+
 /**
  * Throws `IllegalActionError` (`ILLEGAL_ACTION`) with a stable `details.reason`. Each game binds
  * `Reason` to its `IllegalReason` union, so a misspelt reason fails to compile.

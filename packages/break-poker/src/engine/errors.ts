@@ -1,4 +1,4 @@
-import { illegalAction } from '@felt/cards'
+import { type Illegal, illegalAction } from '@felt/cards'
 
 /**
  * Why a Break Poker action is illegal: the stable `details.reason` of the `ILLEGAL_ACTION`
@@ -19,8 +19,4 @@ export type IllegalReason =
   | 'TWO_CARD_HAND_OUTRANKS'
 
 /** Throws `IllegalActionError` (`ILLEGAL_ACTION`) with a stable `details.reason`. */
-export const illegal: (
-  reason: IllegalReason,
-  message: string,
-  details?: Record<string, unknown>,
-) => never = illegalAction
+export const illegal: Illegal<IllegalReason> = illegalAction

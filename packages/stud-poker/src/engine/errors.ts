@@ -1,4 +1,4 @@
-import { IllegalActionError } from '@felt/cards'
+import { type Illegal, illegalAction } from '@felt/cards'
 
 /**
  * Why an action is illegal: the stable `details.reason` of the `ILLEGAL_ACTION` error.
@@ -35,13 +35,7 @@ export type IllegalReason =
   | 'INSURED'
 
 /** Throws `IllegalActionError` (`ILLEGAL_ACTION`) with a stable `details.reason`. */
-export function illegal(
-  reason: IllegalReason,
-  message: string,
-  details: Record<string, unknown> = {},
-): never {
-  throw new IllegalActionError(message, { reason, ...details })
-}
+export const illegal: Illegal<IllegalReason> = illegalAction
 
 /** Why an action is refused, before it is thrown (see `illegal`). */
 export interface Refusal {

@@ -65,6 +65,15 @@ describe('custom rule sets', () => {
     expect(errorOf(() => studPoker.rules('lunar', { raiseTable: { flush: -5 } }))).toEqual(
       invalid('raiseTable.flush', -5),
     )
+    // One pay schema for every game (@felt/cards' PaySchema): at most 1,000,000 to 1.
+    expect(
+      studPoker.rules('lunar', { bonusTable: { 'royal-flush': 1_000_000 } }).bonusTable,
+    ).toEqual({
+      'royal-flush': 1_000_000,
+    })
+    expect(errorOf(() => studPoker.rules('lunar', { raiseTable: { flush: 1_000_001 } }))).toEqual(
+      invalid('raiseTable.flush', 1_000_001),
+    )
     expect(errorOf(() => studPoker.rules('lunar', json('{"superTable":{"pair":3}}')))).toEqual(
       invalid('superTable.pair', 3),
     )

@@ -1,3 +1,4 @@
+import { fullPayTableSchema, payTableSchema } from '@felt/cards'
 import { STUD_COMBINATIONS, SUPER_CATEGORIES } from '@felt/evaluators'
 import * as v from 'valibot'
 import { MAX_BOXES } from './facts.ts'
@@ -15,29 +16,6 @@ const whole = (min: number, max: number, description: string) =>
 /** A multiple of the Ante paid as a fee: 0 to 100. */
 const fee = (what: string) => whole(0, 100, `${what}, a whole multiple of the Ante`)
 
-const PAYS = v.pipe(
-  v.number(),
-  v.finite('a payout is a finite number >= 0 (x to 1)'),
-  v.minValue(0, 'a payout is a finite number >= 0 (x to 1)'),
-)
-
-/** A pay table over `lines`, x to 1, where a line left out does not pay. */
-function payTable<L extends string>(lines: readonly L[], description: string) {
-  const line = v.optional(PAYS)
-  return v.pipe(
-    v.strictObject(Object.fromEntries(lines.map((l) => [l, line])) as Record<L, typeof line>),
-    v.description(description),
-  )
-}
-
-/** A pay table that names every one of `lines`. */
-function fullPayTable<L extends string>(lines: readonly L[], description: string) {
-  return v.pipe(
-    v.strictObject(Object.fromEntries(lines.map((l) => [l, PAYS])) as Record<L, typeof PAYS>),
-    v.description(description),
-  )
-}
-
 const RULES = v.pipe(
   v.strictObject({
     name: v.pipe(
@@ -51,7 +29,7 @@ const RULES = v.pipe(
       v.description('a mandatory Super wager (>= Ante) on every box'),
     ),
     superTable: v.pipe(
-      v.nullable(payTable(SUPER_CATEGORIES, 'the Super pay table')),
+      v.nullable(payTableSchema(SUPER_CATEGORIES, 'the Super pay table')),
       v.description('the Super pay table (to 1), or null without Super wagers'),
     ),
     dealerSuperWager: v.pipe(
@@ -60,7 +38,7 @@ const RULES = v.pipe(
     ),
     instantPayout: v.pipe(
       v.nullable(
-        payTable(POKER_CATEGORIES, 'Ante pays on a first five of these categories at once'),
+        payTableSchema(POKER_CATEGORIES, 'Ante pays on a first five of these categories at once'),
       ),
       v.description('Ante pays on a first five of these categories at once, or null'),
     ),
@@ -95,7 +73,7 @@ const RULES = v.pipe(
       v.picklist(['push', 'even']),
       v.description('Ante when the box beats a qualified dealer: push or 1 to 1'),
     ),
-    raiseTable: fullPayTable(STUD_COMBINATIONS, 'the Raise pay table (to 1) by combination'),
+    raiseTable: fullPayTableSchema(STUD_COMBINATIONS, 'the Raise pay table (to 1) by combination'),
     secondCombination: v.pipe(v.boolean(), v.description('pay a second combination')),
     straightPlusPair: v.pipe(
       v.picklist(['two-straights', 'straight-and-pair']),
@@ -137,7 +115,7 @@ const RULES = v.pipe(
       v.description('0-based box index from which boxes are blind, or null'),
     ),
     bonusTable: v.pipe(
-      v.nullable(payTable(POKER_CATEGORIES, 'the Jackpot / Bonus side bet pay table (to 1)')),
+      v.nullable(payTableSchema(POKER_CATEGORIES, 'the Jackpot / Bonus side bet pay table (to 1)')),
       v.description('the Jackpot / Bonus side bet on the first five cards, or null'),
     ),
     qualifier: v.pipe(

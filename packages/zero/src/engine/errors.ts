@@ -1,4 +1,4 @@
-import { illegalAction } from '@felt/cards'
+import { type Illegal, illegalAction } from '@felt/cards'
 
 /**
  * Why a Zero action is illegal: the stable `details.reason` of the `ILLEGAL_ACTION` error.
@@ -9,8 +9,4 @@ import { illegalAction } from '@felt/cards'
 export type IllegalReason = 'ROUND_COMPLETE' | 'INVALID_ACTION' | 'NOT_YOUR_TURN' | 'NOT_NOW'
 
 /** Throws `IllegalActionError` (`ILLEGAL_ACTION`) with a stable `details.reason`. */
-export const illegal: (
-  reason: IllegalReason,
-  message: string,
-  details?: Record<string, unknown>,
-) => never = illegalAction
+export const illegal: Illegal<IllegalReason> = illegalAction

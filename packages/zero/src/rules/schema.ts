@@ -1,16 +1,8 @@
+import { payTableSchema } from '@felt/cards'
 import * as v from 'valibot'
 import { ZERO_DOUBLES, type ZeroDouble } from './facts.ts'
 import { ZERO_PAYOUTS_EVENTS } from './payouts.ts'
 import type { ZeroOverrides, ZeroPayoutsPays, ZeroRules } from './rulesets.ts'
-
-/** A pay, X to 1: a number from 0 to 1,000,000. */
-const PaySchema = v.pipe(
-  v.number(),
-  v.finite(),
-  v.minValue(0),
-  v.maxValue(1_000_000),
-  v.description('X to 1, from 0 to 1000000'),
-)
 
 /** The `double` option: one of `ZERO_DOUBLES`. */
 export const ZeroDoubleSchema: v.GenericSchema<unknown, ZeroDouble> = v.pipe(
@@ -27,9 +19,9 @@ export const SplitTotalsSchema: v.GenericSchema<unknown, number[]> = v.pipe(
 )
 
 /** The `zeroPayoutsPays` option: a pay per Zero Payouts event; an event left out loses. */
-export const ZeroPayoutsPaysSchema: v.GenericSchema<unknown, ZeroPayoutsPays> = v.pipe(
-  v.strictObject(Object.fromEntries(ZERO_PAYOUTS_EVENTS.map((e) => [e, v.optional(PaySchema)]))),
-  v.description('the Zero Payouts pay table, X to 1 per event'),
+export const ZeroPayoutsPaysSchema: v.GenericSchema<unknown, ZeroPayoutsPays> = payTableSchema(
+  ZERO_PAYOUTS_EVENTS,
+  'the Zero Payouts pay table, X to 1 per event',
 )
 
 /** The options a Zero rule set may override (the shoe size is fixed by the rule set). */
