@@ -9,7 +9,7 @@ import {
   STUD_INSTANT,
   STUD_INSURE,
 } from '@felt/strategy/stud-poker'
-import { toRankOrder } from '@felt/strategy/stud-poker/table'
+import { fromRankOrder, toRankOrder } from '@felt/strategy/stud-poker/table'
 import { RAISE_MULTIPLE, type StudRules } from '@felt/stud-poker'
 import type { Simulator } from '../sim/spec.ts'
 import { isMark, record } from '../sim/tally.ts'
@@ -54,7 +54,6 @@ export class TableRoundModel {
   private readonly masks = new Int32Array(4)
   private readonly hand = new Int32Array(6)
   private readonly from = new Int32Array(5)
-  private readonly order = new Int32Array(5)
   private readonly first = [0, 0, 0, 0, 0]
   private upSuit = 0
   /** A deck card in the canonical situation's suits (set up by `play`). */
@@ -90,25 +89,6 @@ export class TableRoundModel {
       this.secondsOfUp[upRank] = s
     }
     return s
-  }
-
-  /** `fromRankOrder` of @felt/strategy on `this.hand`, without allocating. */
-  private fromRankOrder(code: number): number {
-    if (code < STUD_DRAW) return code
-    const hand = this.hand
-    const order = this.order
-    for (let p = 0; p < 5; p++) {
-      // Positions by rank, highest first, ties in position order.
-      let j = p
-      while (j > 0 && hand[order[j - 1]!]! % 13 < hand[p]! % 13) {
-        order[j] = order[j - 1]!
-        j--
-      }
-      order[j] = p
-    }
-    let mask = 0
-    for (let j = 0; j < 5; j++) if (((code - STUD_DRAW) >> j) & 1) mask |= 1 << order[j]!
-    return STUD_DRAW + mask
   }
 
   /**
@@ -164,7 +144,7 @@ export class TableRoundModel {
       const five = Array.from(hand.subarray(0, 5))
       this.rows[at] = toRankOrder(firstActionCode(this.decide!(five, upRank), five), five)
     }
-    const code = this.fromRankOrder(this.rows[at]!)
+    const code = fromRankOrder(this.rows[at]!, hand)
     const d = this.decisions
     d.first = code
     d.discard.length = 0
