@@ -23,7 +23,12 @@ export {
   ZERO_SPLIT_TOTALS,
   type ZeroDouble,
 } from './rules/facts.ts'
-export { ZERO_PAYOUTS_EVENTS, type ZeroPayoutsEvent, zeroPayoutsEvents } from './rules/payouts.ts'
+export {
+  ZERO_PAYOUTS_EVENTS,
+  type ZeroPayoutsEvent,
+  zeroPayoutsEvents,
+  zeroPayoutsPaid,
+} from './rules/payouts.ts'
 export { resolveRules, validateRules } from './rules/resolve.ts'
 export {
   EXAMPLE_ZERO_PAYOUTS_PAYS,

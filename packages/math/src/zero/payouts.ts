@@ -1,4 +1,4 @@
-import { type ZeroRules, zeroPayoutsEvents } from '@felt/zero'
+import { type ZeroRules, zeroPayoutsEvents, zeroPayoutsPaid } from '@felt/zero'
 import type { Analysis } from '../result.ts'
 
 /**
@@ -20,16 +20,7 @@ export function zeroPayoutsAnalysis(
       for (let u = 0; u < 13; u++) {
         const pu = (per - (a === u ? 1 : 0) - (b === u ? 1 : 0)) / (n - 2)
         const p = (per / n) * pb * pu
-        let best: string | null = null
-        let pay = -1
-        for (const e of zeroPayoutsEvents(a, b, u)) {
-          const x = rules.zeroPayoutsPays[e]
-          if (x !== undefined && x > pay) {
-            pay = x
-            best = e
-          }
-        }
-        const key = best ?? 'lose'
+        const key = zeroPayoutsPaid(zeroPayoutsEvents(a, b, u), rules.zeroPayoutsPays) ?? 'lose'
         paid.set(key, (paid.get(key) ?? 0) + p)
       }
     }

@@ -6,7 +6,7 @@ import {
 } from '@felt/cards'
 import { baccaratTotal } from '@felt/evaluators'
 import { ZERO_PAIR_PAYS } from '../rules/facts.ts'
-import { type ZeroPayoutsEvent, zeroPayoutsEvents } from '../rules/payouts.ts'
+import { zeroPayoutsEvents, zeroPayoutsPaid } from '../rules/payouts.ts'
 import type { ZeroDetails, ZeroHandDetails, ZeroState } from './types.ts'
 
 /**
@@ -55,14 +55,11 @@ export function settle(state: ZeroState): {
   })
   // The first two cards are shoe positions 0 and 1, whatever a split did to the hands since.
   const events = zeroPayoutsEvents(state.deck[0]!, state.deck[1]!, state.dealer.cards[0]!)
-  let paid: ZeroPayoutsEvent | null = null
+  const table = state.rules.zeroPayoutsPays
   const side = state.wagers.zeroPayouts
+  // Without the bet nothing is paid, and the details say so.
+  const paid = side > 0 ? zeroPayoutsPaid(events, table) : null
   if (side > 0) {
-    const table = state.rules.zeroPayoutsPays
-    for (const e of events) {
-      const pay = table[e]
-      if (pay !== undefined && (paid === null || pay > table[paid]!)) paid = e
-    }
     const pays = paid === null ? 0 : table[paid]!
     lines.push(
       paid === null

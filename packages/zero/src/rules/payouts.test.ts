@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { deal, play, settle } from '../test-helpers.ts'
+import { zeroPayoutsPaid } from './payouts.ts'
 import type { ZeroOverrides } from './rulesets.ts'
 
 describe('the Zero Payouts side bet', () => {
@@ -42,5 +43,16 @@ describe('the Zero Payouts side bet', () => {
     expect(side('3c 7d 4h 4s', table, 5).line.payout).toBe(12)
     expect(side('3c 5d 2h 4s', table).line).toMatchObject({ outcome: 'push', payout: 10 })
     expect(side('Kc Kd 3h 4s', table).line).toMatchObject({ outcome: 'lose', payout: 0 })
+  })
+})
+
+describe('zeroPayoutsPaid', () => {
+  it('picks the best-paying event on the table, the first of equal pays, or none', () => {
+    const both = ['two-card', 'three-card'] as const
+    expect(zeroPayoutsPaid(both, { 'two-card': 2, 'three-card': 1 })).toBe('two-card')
+    expect(zeroPayoutsPaid(both, { 'two-card': 2, 'three-card': 5 })).toBe('three-card')
+    expect(zeroPayoutsPaid(both, { 'two-card': 0, 'three-card': 0 })).toBe('two-card')
+    expect(zeroPayoutsPaid(both, { 'three-card-trips': 60 })).toBeNull()
+    expect(zeroPayoutsPaid([], { 'two-card': 2 })).toBeNull()
   })
 })

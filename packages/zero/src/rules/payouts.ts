@@ -44,3 +44,20 @@ export function zeroPayoutsEvents(
   }
   return events
 }
+
+/**
+ * The event the bet is paid on (docs/rules/zero.md, "Zero Payouts"): the best-paying of
+ * `events` on `pays` (the first listed of equal pays), or null when none is on the table.
+ * Settlement and `@felt/math` both choose with it.
+ */
+export function zeroPayoutsPaid(
+  events: readonly ZeroPayoutsEvent[],
+  pays: Readonly<Partial<Record<ZeroPayoutsEvent, number>>>,
+): ZeroPayoutsEvent | null {
+  let paid: ZeroPayoutsEvent | null = null
+  for (const e of events) {
+    const pay = pays[e]
+    if (pay !== undefined && (paid === null || pay > pays[paid]!)) paid = e
+  }
+  return paid
+}
