@@ -1,9 +1,11 @@
-import { toJsonSchema } from '@valibot/to-json-schema'
+import { type ConversionConfig, toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema'
 import type { RouterRoute } from 'hono/types'
 import * as v from 'valibot'
 import { type ApiConfig, apiConfig, type Bindings } from './config.ts'
 import { handlerDoc, type RouteDoc, type Schema } from './route-doc.ts'
 import { ErrorSchema } from './schemas/common.ts'
+import { ReceiptSchema, RoundSchema } from './schemas/rounds.ts'
+import { BreakPokerViewSchema, StudViewSchema, ZeroViewSchema } from './schemas/views.ts'
 
 /** One documented route: the registration's method and OpenAPI path, and its documentation. */
 export interface DocumentedRoute {
@@ -48,14 +50,40 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
   503: 'The Worker lacks a secret this route needs (NOT_CONFIGURED).',
 }
 
+/**
+ * Response schemas the document names once (`#/components/schemas/<name>`) and refers to: a
+ * round (one shape per game, `oneOf` keyed by `game`), each game's view, a receipt.
+ */
+const COMPONENTS: Readonly<Record<string, Schema>> = {
+  Round: RoundSchema,
+  StudView: StudViewSchema,
+  BreakPokerView: BreakPokerViewSchema,
+  ZeroView: ZeroViewSchema,
+  Receipt: ReceiptSchema,
+}
+
+const BASE: ConversionConfig = { target: 'draft-2020-12', errorMode: 'ignore' }
+
+const NAMED: ConversionConfig = {
+  ...BASE,
+  typeMode: 'output',
+  definitions: COMPONENTS,
+  overrideRef: ({ referenceId }) => `#/components/schemas/${referenceId}`,
+}
+
 /** The JSON Schema (draft 2020-12, no `$schema` key) of a valibot schema's input or output. */
 export function jsonSchema(schema: Schema, typeMode: 'input' | 'output'): Record<string, unknown> {
-  const out = toJsonSchema(schema, {
-    target: 'draft-2020-12',
-    typeMode,
-    errorMode: 'ignore',
-  }) as Record<string, unknown>
+  const out = toJsonSchema(schema, { ...BASE, typeMode }) as Record<string, unknown>
   delete out.$schema
+  return out
+}
+
+/** A response schema in the document: the named components as references. */
+function responseSchema(schema: Schema): Record<string, unknown> {
+  const out = toJsonSchema(schema, NAMED) as Record<string, unknown>
+  delete out.$schema
+  // Every conversion carries all the definitions; the document holds them once, in components.
+  delete out.$defs
   return out
 }
 
@@ -104,12 +132,12 @@ export function operationId(route: { method: string; path: string }): string {
 
 function operation(route: DocumentedRoute, config: ApiConfig): Record<string, unknown> {
   const { doc } = route
-  const errorSchema = jsonSchema(ErrorSchema, 'output')
+  const errorSchema = responseSchema(ErrorSchema)
   const responses: Record<string, unknown> = {
     [doc.ok.status]: {
       description: doc.ok.description,
       ...(doc.ok.schema
-        ? { content: { 'application/json': { schema: jsonSchema(doc.ok.schema, 'output') } } }
+        ? { content: { 'application/json': { schema: responseSchema(doc.ok.schema) } } }
         : {}),
     },
   }
@@ -175,6 +203,7 @@ export function openApiDocument(
     },
     servers: [{ url: '/', description: 'The Worker that serves this document.' }],
     components: {
+      schemas: toJsonSchemaDefs(COMPONENTS, NAMED),
       securitySchemes: {
         sessionToken: {
           type: 'http',

@@ -1,20 +1,30 @@
 import * as v from 'valibot'
 import { AmountSchema, CardCodeSchema } from './common.ts'
+import { VIEW_SCHEMAS } from './views.ts'
 
 /** The legal actions now, each with its limits. */
 export const LegalActionSchema = v.looseObject({ type: v.string(), box: v.optional(v.number()) })
 
-/** A round as the player sees it. */
-export const RoundSchema = v.object({
+const roundFields = {
   id: v.pipe(v.string(), v.description('"<seed>-<nonce>", unique across rotations.')),
   seed: v.pipe(v.number(), v.integer(), v.description('Seed pair number.')),
   nonce: v.pipe(v.number(), v.integer()),
-  game: v.string(),
   ruleset: v.string(),
   status: v.picklist(['awaiting-action', 'complete', 'settled']),
-  view: v.pipe(v.unknown(), v.description("The game's player view: hidden cards never appear.")),
   legalActions: v.array(LegalActionSchema),
-})
+}
+
+/** A round of one game: its `view` is that game's (hidden cards never appear). */
+function gameRound<G extends keyof typeof VIEW_SCHEMAS>(game: G) {
+  return v.strictObject({ ...roundFields, game: v.literal(game), view: VIEW_SCHEMAS[game] })
+}
+
+/** A round as the player sees it, by its game: the view is typed per game. */
+export const RoundSchema = v.variant('game', [
+  gameRound('stud-poker'),
+  gameRound('break-poker'),
+  gameRound('zero'),
+])
 
 /** The receipt of a settled round, as `felt-fair verify` checks it. */
 export const ReceiptSchema = v.object({

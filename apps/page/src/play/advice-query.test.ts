@@ -45,7 +45,9 @@ describe('the optimum advisor query', () => {
     expect(adviceRequest(roundOf(exchanged), GAMES)).toBeUndefined()
     const two = dealt('lunar', ['As Ks 7d 7h 2c', 'Qd Jd 9c 6s 3h'], '9s 3c 4d 5h 8c')
     expect(adviceRequest(roundOf(two), GAMES)).toBeUndefined()
-    expect(adviceRequest({ ...roundOf(state), game: 'zero' }, GAMES)).toBeUndefined()
+    // A stud view under another game's name (the wire type forbids it; the query must still refuse).
+    const mislabelled = { ...roundOf(state), game: 'zero' } as unknown as RoundOut
+    expect(adviceRequest(mislabelled, GAMES)).toBeUndefined()
   })
 
   it('keeps the legal actions only, in their order', () => {
