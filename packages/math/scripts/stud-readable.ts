@@ -16,7 +16,7 @@ import { type StudTableRuleset, studTableRows } from '@felt/strategy/stud-poker/
 import { studPoker } from '@felt/stud-poker'
 import { ACTIONS } from '../src/stud/exact/situation.ts'
 import { strategyRows } from '../src/stud/strategy-rows.ts'
-import { TableRoundModel } from '../src/stud/table-fast.ts'
+import { ROUND_CARDS, TableRoundModel } from '../src/stud/table-fast.ts'
 
 const { values: args } = parseArgs({
   options: {
@@ -82,13 +82,14 @@ if (rounds === 0) process.exit(0)
 const random = seededRandom(Number(args.seed))
 const optimum = new TableRoundModel(rules, table)
 const withSolverSecond = new TableRoundModel(rules, rows)
-const withOwnSecond = new TableRoundModel(rules, rows, false, readable.plays)
+const withOwnSecond = new TableRoundModel(rules, rows, { plays: readable.plays })
 const deck = Int32Array.from({ length: 52 }, (_, i) => i)
-const round = new Int32Array(15)
+const width = rules.forceDealer === null ? ROUND_CARDS.plain : ROUND_CARDS.force
+const round = new Int32Array(width)
 const sums = new Float64Array(6)
 const started = performance.now()
 for (let k = 0; k < rounds; k++) {
-  for (let i = 0; i < 15; i++) {
+  for (let i = 0; i < width; i++) {
     const j = i + random(52 - i)
     const t = deck[i]!
     deck[i] = deck[j]!

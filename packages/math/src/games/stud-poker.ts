@@ -167,13 +167,10 @@ export const studPokerAnalyzer: GameAnalyzer = {
   async simulator(spec) {
     const rules = simulationRules(spec)
     if (spec.path === 'fast' && spec.strategy === 'owner')
-      return tableFastSimulator(
-        rules,
-        undecidedRows(),
-        spec.bet as 'main' | 'total',
-        ownerPlays,
-        ownerFirst(rules),
-      )
+      return tableFastSimulator(rules, undecidedRows(), spec.bet as 'main' | 'total', {
+        plays: ownerPlays,
+        decide: ownerFirst(rules),
+      })
     if (spec.path === 'fast' && spec.strategy === 'optimal')
       return tableFastSimulator(
         rules,

@@ -9,6 +9,7 @@ import {
 } from '@felt/stud-poker'
 import type { Simulator } from '../sim/spec.ts'
 import { record, UnitSums } from '../sim/tally.ts'
+import { forceChoice } from './force.ts'
 
 /** Strategies the stud simulations play. */
 export type StudStrategyName = 'owner' | CaribbeanStrategy
@@ -23,12 +24,16 @@ export const STUD_ANTE = 10
  * The decision of `strategy` in a `@felt/stud-poker` state. `owner` is the game owner's
  * Lunar strategy (on rule sets without a buy or with other exchange limits, a move it
  * cannot make falls back to its second decision: play with ace-king-queen or better);
- * the Caribbean strategies never draw. Insurance is never taken; when the dealer does
- * not qualify the box takes the Ante (never forces).
+ * the Caribbean strategies never draw. Insurance is never taken. When the dealer does not
+ * qualify and the rules let the box force him, it forces when that is worth more than
+ * taking the Ante, exactly (`forceChoice`).
  */
 export function studDecision(state: StudState, strategy: StudStrategyName): StudAction {
-  if (state.phase === 'force') return { type: 'take' }
   const box = state.boxes[state.turn!]!
+  if (state.phase === 'force') {
+    const discards = box.firstFive.filter((c) => !box.cards.includes(c))
+    return { type: forceChoice(state.rules, box.cards, state.dealer.cards, discards).best }
+  }
   const legal = studPoker.legalActions(state)
   const can = (t: string) => legal.find((a) => a.type === t)
   if (!can('fold')) return { type: 'play' }

@@ -49,8 +49,15 @@ async function settlesLikeTheEngine(
 ): Promise<void> {
   const rules = studPoker.rules(ruleset)
   const model = strategy.owner
-    ? new TableRoundModel(rules, undecidedRows(), rules.superWager, ownerPlays, ownerFirst(rules))
-    : new TableRoundModel(rules, await studTableRows(ruleset), rules.superWager, strategy.plays)
+    ? new TableRoundModel(rules, undecidedRows(), {
+        withSuper: rules.superWager,
+        plays: ownerPlays,
+        decide: ownerFirst(rules),
+      })
+    : new TableRoundModel(rules, await studTableRows(ruleset), {
+        withSuper: rules.superWager,
+        plays: strategy.plays ?? null,
+      })
   const table = await loadStudTable(ruleset)
   // The first action the model must take: the owner's, or the table's.
   const firstOf = (deck: readonly number[]): { action: string; discard: readonly number[] } => {
@@ -61,6 +68,7 @@ async function settlesLikeTheEngine(
   const random = seededRandom(17)
   const base = canonicalDeck()
   const seen = new Set<string>()
+  const forced = new Set<string>()
   for (let i = 0; i < 2000; i++) {
     const deck = shuffleWith(base, random)
     const net = model.play(deck)
@@ -91,10 +99,16 @@ async function settlesLikeTheEngine(
             : { type: d.second },
         )
       }
-      if (state.phase === 'force') state = studPoker.act(state, { type: 'take' })
+      expect(state.phase === 'force', `deck ${i}: a force choice`).toBe(d.force !== null)
+      if (d.force !== null) {
+        forced.add(d.force)
+        state = studPoker.act(state, { type: d.force })
+      }
     }
     expect(state.status).toBe('complete')
     expect(studPoker.settle(state).settlement.net / ANTE, `deck ${i}`).toBe(net)
   }
   expect(seen.size).toBeGreaterThanOrEqual(3)
+  // Where the rules let a box force the dealer, the decks saw it force and take.
+  if (rules.forceDealer !== null) expect([...forced].sort()).toEqual(['force', 'take'])
 }

@@ -19,6 +19,7 @@ import { raisePaysOf } from './exact/pays.ts'
 import { instantPays } from './exact/situation.ts'
 import { SolverSeconds } from './exact/solver-seconds.ts'
 import { superPaysOf } from './first-five.ts'
+import { ForceValuer } from './force.ts'
 import { type FirstDecision, firstActionCode, UNDECIDED } from './strategy-rows.ts'
 
 /** What a fast round decided, in the deck's own cards (for checks against the game package). */
@@ -31,15 +32,36 @@ export interface TableRoundDecisions {
   second: 'fold' | 'play' | 'insure' | null
   /** Insurance posted, per Ante. */
   insurance: number
+  /** Against a dealer who does not qualify, where the rules let the box force him: its choice. */
+  force: 'force' | 'take' | null
 }
+
+/** How `TableRoundModel` plays beyond the table's first actions. */
+export interface TableModelOptions {
+  /** Add the mandatory Super to each round's net. */
+  readonly withSuper?: boolean
+  /** A readable second decision: play from a strength on (else the solver's). */
+  readonly plays?: ((strength: number) => boolean) | null
+  /** Decides rows still `UNDECIDED` when first met (a strategy given as a function). */
+  readonly decide?: ((hand: readonly number[], up: number) => FirstDecision) | null
+  /**
+   * Force the dealer / buy a game where the rules have it: `best` when forcing is worth
+   * more than taking, exactly (`ForceValuer`: every replacement card the player has not
+   * seen), `never` to always take. Default `best`.
+   */
+  readonly force?: 'best' | 'never'
+}
+
+/** The deck cards a fast round can use: 5 + 5 dealt, up to 5 drawn, up to 4 for a forced dealer (3 set aside). */
+export const ROUND_CARDS = { plain: 15, force: 19 } as const
 
 /**
  * A fast model of one stud box played by a strategy table (the rows of
  * `studTableRows`): integer card codes, no allocation per round. First action from the
  * table; after a buy or draw the solver's second decision (the best of fold, play and
  * insure, the final hand scored against every dealer completion that avoids it) or, given
- * `plays`, a readable one (play from a strength on); the
- * dealer never forced. Rows still `UNDECIDED` are decided by `decide` when first met (a
+ * `plays`, a readable one (play from a strength on); against a dealer who does not qualify,
+ * force him where the rules allow it and it is worth more (`options.force`). Rows still `UNDECIDED` are decided by `decide` when first met (a
  * strategy given as a function, such as the owner's). Verified against `@felt/stud-poker` deck by deck
  * (table-fast.test.ts).
  */
@@ -63,17 +85,37 @@ export class TableRoundModel {
     return this.perm[s === u ? 0 : s === 0 ? u : s]! * 13 + (c % 13)
   }
   /** The last round's decisions. */
-  readonly decisions: TableRoundDecisions = { first: 0, discard: [], second: null, insurance: 0 }
+  readonly decisions: TableRoundDecisions = {
+    first: 0,
+    discard: [],
+    second: null,
+    insurance: 0,
+    force: null,
+  }
   /** The last round's wager (Ante, fees, Raise, insurance), per Ante. */
   wagered = 0
+  /**
+   * The last round's expected gain from forcing the dealer over taking, per Ante, given
+   * what the player saw (0 unless he forced): its mean over rounds is the value of the
+   * option, with far less noise than the nets.
+   */
+  forceGain = 0
+  private readonly plays: ((strength: number) => boolean) | null
+  private readonly decide: ((hand: readonly number[], up: number) => FirstDecision) | null
+  private readonly forcer: ForceValuer | null
+  private readonly seen = new Uint8Array(52)
+  private readonly dealer = new Int32Array(5)
 
   constructor(
     readonly rules: StudRules,
     private readonly rows: Uint8Array,
-    withSuper = false,
-    private readonly plays: ((strength: number) => boolean) | null = null,
-    private readonly decide: ((hand: readonly number[], up: number) => FirstDecision) | null = null,
+    options: TableModelOptions = {},
   ) {
+    const withSuper = options.withSuper ?? false
+    this.plays = options.plays ?? null
+    this.decide = options.decide ?? null
+    this.forcer =
+      rules.forceDealer !== null && options.force !== 'never' ? new ForceValuer(rules) : null
     this.pays = raisePaysOf(rules)
     this.qualify = qualifyingStrength(rules)
     this.ante = rules.anteOnWin === 'even' ? 1 : 0
@@ -150,6 +192,8 @@ export class TableRoundModel {
     d.discard.length = 0
     d.second = null
     d.insurance = 0
+    d.force = null
+    this.forceGain = 0
     let sup = 0
     if (this.superPays !== null) {
       for (let i = 0; i < 5; i++) this.first[i] = deck[i]!
@@ -161,15 +205,16 @@ export class TableRoundModel {
     if (code === STUD_FOLD) return -1 + sup
     let n = 5
     let fee = 0
+    // The next deck card, after the draws.
+    let next = 10
     let insure = code === STUD_INSURE
     let mustPlay = false
     if (code === STUD_BUY) {
       fee = r.buy!.fee
-      hand[5] = map(deck[10]!)
+      hand[5] = map(deck[next++]!)
       n = 6
     } else if (code >= STUD_DRAW) {
       const mask = code - STUD_DRAW
-      let next = 10
       let k = 0
       for (let i = 0; i < 5; i++) {
         if ((mask >> i) & 1) {
@@ -207,13 +252,51 @@ export class TableRoundModel {
       d.insurance = stake
     }
     this.wagered = 1 + fee + RAISE_MULTIPLE + stake
-    const v = rank5(map(deck[5]!), map(deck[6]!), map(deck[7]!), map(deck[8]!), map(deck[9]!))
+    const dealer = this.dealer
+    for (let i = 0; i < 5; i++) dealer[i] = map(deck[5 + i]!)
+    const v = rank5(dealer[0]!, dealer[1]!, dealer[2]!, dealer[3]!, dealer[4]!)
     let out: number
-    if (v < q) out = 1 + stake
+    if (v < q && this.forcer !== null && !insure) {
+      out = this.forceOrTake(deck, next, n, s, pays)
+      this.wagered += d.force === 'force' ? this.forcer.fee : 0
+    } else if (v < q) out = 1 + stake
     else if (s > v) out = this.ante + RAISE_MULTIPLE * pays - stake
     else if (s === v) out = -stake
     else out = -1 - RAISE_MULTIPLE - stake
     return out - fee + sup
+  }
+
+  /**
+   * A played, uninsured box against a dealer who does not qualify: forces him when that is
+   * worth more (the replacement then comes from deck position `next` on), else takes the
+   * Ante. Returns the net, the forcing fee included.
+   */
+  private forceOrTake(
+    deck: ArrayLike<number>,
+    next: number,
+    n: number,
+    s: number,
+    pays: number,
+  ): number {
+    const forcer = this.forcer!
+    const d = this.decisions
+    d.force = 'take'
+    if (!forcer.mayPay(pays)) return 1
+    const { hand, dealer, seen, map } = this
+    seen.fill(0)
+    for (let i = 0; i < n; i++) seen[hand[i]!] = 1
+    for (const c of d.discard) seen[map(c)] = 1
+    for (let i = 0; i < 5; i++) seen[dealer[i]!] = 1
+    const force = forcer.force(s, pays, dealer, seen)
+    if (force <= 1) return 1
+    d.force = 'force'
+    this.forceGain = force - 1
+    const at = forcer.replacedAt(dealer)
+    const replaced = dealer[at]! % 13
+    let c = map(deck[next++]!)
+    while (!forcer.replaces(c, replaced)) c = map(deck[next++]!)
+    dealer[at] = c
+    return forcer.settle(s, pays, dealer) - forcer.fee
   }
 }
 
@@ -226,34 +309,36 @@ function strengthOf(hand: Int32Array, n: number): number {
 
 /**
  * Monte Carlo of a stud rule set played by its strategy table, on the fast model: a
- * partial Fisher-Yates shuffle of the 15 cards a round can use. `bet` `main` is per Ante;
- * `total` adds the mandatory Super and is per Ante plus Super. `plays` and `decide` as for
- * `TableRoundModel` (the owner's strategy: `undecidedRows()`, `ownerPlays`, `ownerFirst`).
+ * partial Fisher-Yates shuffle of the cards a round can use (`ROUND_CARDS`). `bet` `main`
+ * is per Ante; `total` adds the mandatory Super and is per Ante plus Super. `options` as
+ * for `TableRoundModel` (the owner's strategy: `undecidedRows()`, `ownerPlays`,
+ * `ownerFirst`).
  */
 export function tableFastSimulator(
   rules: StudRules,
   rows: Uint8Array,
   bet: 'main' | 'total',
-  plays: ((strength: number) => boolean) | null = null,
-  decide: ((hand: readonly number[], up: number) => FirstDecision) | null = null,
+  options: Omit<TableModelOptions, 'withSuper'> = {},
 ): Simulator {
   const total = bet === 'total' && rules.superWager
-  const model = new TableRoundModel(rules, rows, total, plays, decide)
+  const model = new TableRoundModel(rules, rows, { ...options, withSuper: total })
+  // Rule sets without forcing keep the 15 cards (and the figures pinned on them).
+  const width = rules.forceDealer === null ? ROUND_CARDS.plain : ROUND_CARDS.force
   const unit = total ? 2 : 1
   const deck = Int32Array.from({ length: 52 }, (_, i) => i)
   // Nets are whole numbers per Ante: counted by value, recorded once per unit.
   const OFFSET = 64
   const counts = new Float64Array(OFFSET + 2200)
   const CHUNK = 1_000_000
-  // A unit's rounds are dealt first (the 15 cards each can use), then played up rank by up
+  // A unit's rounds are dealt first (the cards each can use), then played up rank by up
   // rank, so that one dealer table at a time is in the cache (measured: 5x faster).
-  const dealt = new Uint8Array(CHUNK * 15)
+  const dealt = new Uint8Array(CHUNK * width)
   const byUp = new Int32Array(CHUNK)
   // Each round's count index, in deal order: the unit's running sums for the convergence
   // chart are taken in the order the rounds were dealt, not played.
   const nets = new Int16Array(CHUNK)
   const start = new Int32Array(14)
-  const round = new Int32Array(15)
+  const round = new Int32Array(width)
   return {
     chunkSize: CHUNK,
     run(rounds, random, tally) {
@@ -262,22 +347,22 @@ export function tableFastSimulator(
       start.fill(0)
       let wagered = 0
       for (let k = 0; k < rounds; k++) {
-        for (let i = 0; i < 15; i++) {
+        for (let i = 0; i < width; i++) {
           const j = i + random(52 - i)
           const t = deck[i]!
           deck[i] = deck[j]!
           deck[j] = t
-          dealt[k * 15 + i] = deck[i]!
+          dealt[k * width + i] = deck[i]!
         }
         start[1 + (deck[5 + rules.dealerUpCard]! % 13)]!++
       }
       for (let u = 1; u < 14; u++) start[u]! += start[u - 1]!
       const fill = start.slice(0, 13)
       for (let k = 0; k < rounds; k++)
-        byUp[fill[dealt[k * 15 + 5 + rules.dealerUpCard]! % 13]!++] = k
+        byUp[fill[dealt[k * width + 5 + rules.dealerUpCard]! % 13]!++] = k
       for (let n = 0; n < rounds; n++) {
         const k = byUp[n]!
-        for (let i = 0; i < 15; i++) round[i] = dealt[k * 15 + i]!
+        for (let i = 0; i < width; i++) round[i] = dealt[k * width + i]!
         const v = OFFSET + model.play(round)
         counts[v]!++
         nets[k] = v

@@ -1,0 +1,163 @@
+import {
+  assertCardCode,
+  type CardCode,
+  InvalidCardError,
+  InvalidRulesError,
+  JOKER,
+} from '@felt/cards'
+import { rank5, rank6 } from '@felt/evaluators'
+import { RAISE_MULTIPLE, type StudRules } from '@felt/stud-poker'
+import { qualifyingStrength } from './exact/final-hand.ts'
+import { raisePaysOf } from './exact/pays.ts'
+
+/** What a played box loses to a qualified dealer who beats it: the Ante and the Raise. */
+const LOSS = 1 + RAISE_MULTIPLE
+/** Taking the non-qualifying payment: the Ante pays 1 to 1, the Raise pushes. */
+const TAKE = 1
+
+/**
+ * The exact value of force the dealer / buy a game for a played, uninsured box, once the
+ * dealer's five cards are turned and do not qualify. The dealer replaces his highest (or
+ * lowest) card with the next card of the deck, which is any card the player has not seen
+ * with equal chance (with `redrawSameRank`, any such card of another rank than the
+ * replaced one). Values are per Ante, with the Raise posted and fees already paid left out,
+ * on the basis of `FinalHandScorer` (taking is +1).
+ */
+export class ForceValuer {
+  private readonly qualify: number
+  private readonly ante: number
+  /** The fee of forcing, per Ante. */
+  readonly fee: number
+  private readonly still: number
+  private readonly highest: boolean
+  private readonly redraw: boolean
+  private readonly after = new Int32Array(5)
+
+  /** @throws {InvalidRulesError} `INVALID_RULES` when the rule set does not let a box force the dealer. */
+  constructor(rules: StudRules) {
+    const f = rules.forceDealer
+    if (f === null)
+      throw InvalidRulesError.forOption(
+        'forceDealer',
+        null,
+        `${rules.name} has no force the dealer`,
+      )
+    this.qualify = qualifyingStrength(rules)
+    this.ante = rules.anteOnWin === 'even' ? 1 : 0
+    this.fee = f.fee
+    this.still = f.ifStillNot === 'anteWins' ? 1 : 0
+    this.highest = f.replace === 'highest'
+    this.redraw = f.redrawSameRank
+  }
+
+  /**
+   * Whether forcing can be worth more than taking for a hand that pays `pays` (to 1) on a
+   * win: when even a sure win would not repay the fee, it never is (most hands).
+   */
+  mayPay(pays: number): boolean {
+    return -this.fee + Math.max(this.ante + RAISE_MULTIPLE * pays, this.still) > TAKE
+  }
+
+  /**
+   * Which of the dealer's five non-qualifying cards (ranks all differ) he replaces.
+   */
+  replacedAt(dealer: ArrayLike<number>): number {
+    let at = 0
+    for (let i = 1; i < 5; i++) {
+      const r = dealer[i]! % 13
+      const best = dealer[at]! % 13
+      if (this.highest ? r > best : r < best) at = i
+    }
+    return at
+  }
+
+  /** Whether `card` may be the replacement of the dealer's card of rank `replaced` (else it is drawn again). */
+  replaces(card: number, replaced: number): boolean {
+    return !this.redraw || card % 13 !== replaced
+  }
+
+  /**
+   * The net of a forced dealer's new hand `dealer` (five codes, the replacement in), the
+   * fee left out, for a hand of strength `strength` that pays `pays` on a win.
+   */
+  settle(strength: number, pays: number, dealer: ArrayLike<number>): number {
+    const t = rank5(dealer[0]!, dealer[1]!, dealer[2]!, dealer[3]!, dealer[4]!)
+    if (t < this.qualify) return this.still
+    // A hand that does not beat the qualifier has no pays: it cannot beat a qualified dealer.
+    if (strength > t) return this.ante + RAISE_MULTIPLE * pays
+    return strength < t ? -LOSS : 0
+  }
+
+  /**
+   * The expected net of forcing, the fee included, for a hand of strength `strength`
+   * (`rank5`/`rank6`) that pays `pays` on a win, against the non-qualifying `dealer` (five
+   * card codes), with `seen[c]` set for every card the player has seen (his cards, his
+   * discards, the dealer's five and any other).
+   */
+  force(strength: number, pays: number, dealer: ArrayLike<number>, seen: Uint8Array): number {
+    const at = this.replacedAt(dealer)
+    const replaced = dealer[at]! % 13
+    const after = this.after
+    for (let i = 0; i < 5; i++) after[i] = dealer[i]!
+    let sum = 0
+    let cards = 0
+    for (let c = 0; c < 52; c++) {
+      if (seen[c] === 1 || !this.replaces(c, replaced)) continue
+      cards++
+      after[at] = c
+      sum += this.settle(strength, pays, after)
+    }
+    return -this.fee + sum / cards
+  }
+}
+
+/** The force-or-take choice of one box, valued exactly. */
+export interface ForceChoice {
+  /** Taking the non-qualifying payment, per Ante (the Ante 1 to 1, the Raise pushed). */
+  readonly take: number
+  /** Forcing, per Ante, the fee included. */
+  readonly force: number
+  readonly best: 'force' | 'take'
+}
+
+/**
+ * The exact value of forcing the dealer (lunar-finland) / buying a game (russian) against
+ * taking the non-qualifying payment, for a played and uninsured box holding `hand` (five
+ * cards, or six after a buy) against the dealer's turned, non-qualifying five. `seen` are
+ * any other cards the player has seen (his discards, his other boxes); the replacement is
+ * drawn from the others. Values are per Ante with the Raise posted, fees paid earlier left out.
+ * @example
+ * forceChoice(studPoker.rules('russian'), parseCards('Ah Kh 9h 6h 2h'), parseCards('Qc Jd 8s 5c 3d'))
+ * // { take: 1, force: 2.05…, best: 'force' }
+ * @throws {InvalidRulesError} `INVALID_RULES` when the rule set has no force the dealer.
+ * @throws {InvalidCardError} `INVALID_CARD` unless the cards are distinct card codes and the dealer does not qualify.
+ */
+export function forceChoice(
+  rules: StudRules,
+  hand: readonly CardCode[],
+  dealer: readonly CardCode[],
+  seen: readonly CardCode[] = [],
+): ForceChoice {
+  const valuer = new ForceValuer(rules)
+  const all = [...hand, ...dealer, ...seen]
+  const flags = new Uint8Array(52)
+  for (const c of all) {
+    assertCardCode(c)
+    if (c === JOKER) throw new InvalidCardError('stud is played without a joker', { card: c })
+    if (flags[c] === 1) throw new InvalidCardError(`card ${c} appears twice`, { card: c })
+    flags[c] = 1
+  }
+  if (hand.length !== 5 && hand.length !== 6)
+    throw new InvalidCardError('a hand is five or six cards', { cards: hand.length })
+  if (dealer.length !== 5)
+    throw new InvalidCardError("the dealer's hand is five cards", { cards: dealer.length })
+  const q = qualifyingStrength(rules)
+  const [d0, d1, d2, d3, d4] = dealer as [number, number, number, number, number]
+  if (rank5(d0, d1, d2, d3, d4) >= q)
+    throw new InvalidCardError('the dealer qualifies: there is nothing to force', { dealer })
+  const [h0, h1, h2, h3, h4, h5] = hand as [number, number, number, number, number, number]
+  const strength = hand.length === 5 ? rank5(h0, h1, h2, h3, h4) : rank6(h0, h1, h2, h3, h4, h5)
+  const pays = strength > q ? raisePaysOf(rules)(hand, hand.length) : 0
+  const force = valuer.force(strength, pays, dealer, flags)
+  return { take: TAKE, force, best: force > TAKE ? 'force' : 'take' }
+}
