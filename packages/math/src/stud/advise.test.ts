@@ -1,7 +1,8 @@
-import { formatCards, parseCard, parseCards } from '@felt/cards'
-import { ownerStrategy, studPoker } from '@felt/stud-poker'
+import { type CardCode, formatCards, parseCard, parseCards } from '@felt/cards'
+import { handValue, ownerStrategy, raisePays, type StudRules, studPoker } from '@felt/stud-poker'
 import { describe, expect, it } from 'vitest'
-import { type StudAdvice, studAdvice } from './advise.ts'
+import { type StudAdvice, studAdvice, studSecondAdvice } from './advise.ts'
+import { forceChoice } from './force.ts'
 
 const name = (a: StudAdvice['best']): string =>
   a.discard.length > 0 ? `${a.action} ${formatCards(a.discard)}` : a.action
@@ -44,6 +45,93 @@ describe('stud advisor', () => {
   it('rejects a hand that is not five distinct cards', () => {
     expect(() =>
       studAdvice(studPoker.rules('lunar'), parseCards('As Ks Qs Js'), parseCard('9h')),
+    ).toThrow(expect.objectContaining({ code: 'INVALID_CARD' }))
+  })
+})
+
+/**
+ * Playing a final hand, by brute force: every dealer completion of the cards not seen,
+ * settled by the rule functions of @felt/stud-poker; against a dealer who does not qualify,
+ * the better of taking and (where the rules have it) forcing, by `forceChoice`.
+ */
+function playByBruteForce(
+  rules: StudRules,
+  hand: CardCode[],
+  up: CardCode,
+  seen: CardCode[],
+): number {
+  const unseen = Array.from({ length: 52 }, (_, c) => c).filter(
+    (c) => c !== up && !hand.includes(c) && !seen.includes(c),
+  )
+  const mine = handValue(hand)
+  const win = 2 * raisePays(hand, mine, rules).pays + (rules.anteOnWin === 'even' ? 1 : 0)
+  let sum = 0
+  let hands = 0
+  const n = unseen.length
+  for (let a = 0; a < n; a++)
+    for (let b = a + 1; b < n; b++)
+      for (let c = b + 1; c < n; c++)
+        for (let d = c + 1; d < n; d++) {
+          const dealer = [up, unseen[a]!, unseen[b]!, unseen[c]!, unseen[d]!]
+          const v = handValue(dealer)
+          const aceKing = dealer.some((x) => x % 13 === 12) && dealer.some((x) => x % 13 === 11)
+          hands++
+          if (v.category === 'high-card' && !(rules.qualifier === 'ace-king' && aceKing)) {
+            sum +=
+              rules.forceDealer === null
+                ? 1
+                : Math.max(1, forceChoice(rules, hand, dealer, seen).force)
+          } else if (mine.strength > v.strength) sum += win
+          else if (mine.strength < v.strength) sum -= 3
+        }
+  return sum / hands
+}
+
+describe('stud advisor, second decision', () => {
+  it('values play against every dealer completion, the discards out of his cards (lunar)', () => {
+    const [cards, up, discards] = [
+      parseCards('As Kd Qh 7c 7h'),
+      parseCard('9s'),
+      parseCards('4d 2c'),
+    ]
+    const a = studSecondAdvice(studPoker.rules('lunar'), cards, up, discards)
+    expect(a.actions.map((x) => x.action).sort()).toEqual(['fold', 'play'])
+    expect(ev(a, 'fold')).toBe(-1)
+    expect(ev(a, 'play')).toBeCloseTo(
+      playByBruteForce(studPoker.rules('lunar'), cards, up, discards),
+      12,
+    )
+  })
+
+  it('adds the value of buying a game to play, and offers insurance (russian)', () => {
+    // A flush after an exchange, four other boxes seen (a short enumeration).
+    const rules = studPoker.rules('russian')
+    const [cards, up] = [parseCards('Ah Jh 9h 6h 2h'), parseCard('Qs')]
+    const seen = parseCards('2c 3s Ac Kd Jd 8c 7d 5h 4s Th Tc 3d Js 8d 5s 4h Kc Qh 7s 2d')
+    const a = studSecondAdvice(rules, cards, up, seen)
+    expect(a.actions.map((x) => x.action).sort()).toEqual(['fold', 'insure', 'play'])
+    expect(ev(a, 'play')).toBeCloseTo(playByBruteForce(rules, cards, up, seen), 12)
+    expect(a.best.action).toBe('play')
+  }, 60_000)
+
+  it('must play after an Oasis switch of five: no fold', () => {
+    const a = studSecondAdvice(
+      studPoker.rules('oasis'),
+      parseCards('Ts 8d 6c 4h 2s'),
+      parseCard('Ks'),
+      parseCards('Ah Kh Qh Jh 9c'),
+    )
+    expect(a.actions.map((x) => x.action)).toEqual(['play'])
+  })
+
+  it('rejects cards seen twice', () => {
+    expect(() =>
+      studSecondAdvice(
+        studPoker.rules('lunar'),
+        parseCards('As Kd Qh 7c 7h'),
+        parseCard('9s'),
+        parseCards('As'),
+      ),
     ).toThrow(expect.objectContaining({ code: 'INVALID_CARD' }))
   })
 })

@@ -1,8 +1,11 @@
 import { type CardCode, formatCards } from '@felt/cards'
 import { canonicalSituation, STUD_DRAW } from '@felt/strategy/stud-poker'
 import type { StudRules } from '@felt/stud-poker'
+import { dealerTable } from './exact/dealer-table.ts'
+import { FinalHandScorer, qualifyingStrength } from './exact/final-hand.ts'
 import { ACTIONS, SituationSolver, SLOT } from './exact/situation.ts'
 import { bestCode } from './exact/solve.ts'
+import { checkedFinalHand, forceOptionValue } from './force.ts'
 import { STUD_ACTION_NAMES } from './strategy-rows.ts'
 
 /** One legal first action and its expected value. */
@@ -52,6 +55,39 @@ export function studAdvice(rules: StudRules, cards: readonly CardCode[], up: Car
   const best = actions.find((a) => a.ev === evs[bestCode(evs) * SLOT])!
   actions.sort((a, b) => b.ev - a.ev)
   return { best, actions, seconds: (performance.now() - started) / 1000 }
+}
+
+/**
+ * Exact advice for the second decision of a stud box, after a buy, exchange or switch: the
+ * expected value of folding, playing and (where the hand may) playing with the most
+ * insurance, for the final `cards` (five, or six after a buy) against the dealer's `up`
+ * card, with the `discards` (and any other card seen) removed from the dealer's. Where the
+ * rules let a played box force the dealer, playing includes the exact value of that option
+ * (`forceOptionValue`; an insured box may not force). Values are per Ante from here on: the
+ * draw's fee, already paid, is left out. About 0.5 s (the dealer table of the up card).
+ * @example
+ * studSecondAdvice(studPoker.rules('lunar'), parseCards('As Kd Qh 7c 7h'), parseCard('9s'), parseCards('4d 2c'))
+ * @throws {InvalidCardError} `INVALID_CARD` unless the cards are distinct card codes.
+ */
+export function studSecondAdvice(
+  rules: StudRules,
+  cards: readonly CardCode[],
+  up: CardCode,
+  discards: readonly CardCode[],
+): StudAdvice {
+  const started = performance.now()
+  checkedFinalHand(rules, cards, [up, ...discards])
+  const force = rules.forceDealer === null ? 0 : forceOptionValue(rules, cards, up, discards)
+  const table = dealerTable(up, qualifyingStrength(rules))
+  const removed = Int32Array.from([...cards, ...discards].map((c) => table.local[c]!)).sort()
+  const out = new FinalHandScorer(rules, table).score(cards, cards.length, removed, removed.length)
+  const mustPlay = rules.switchPrices !== null && discards.length === 5
+  const actions: StudActionValue[] = [{ action: 'play', discard: [], ev: out.play.value + force }]
+  if (!mustPlay) actions.push({ action: 'fold', discard: [], ev: -1 })
+  if (Number.isFinite(out.insured.value))
+    actions.push({ action: 'insure', discard: [], ev: out.insured.value })
+  actions.sort((a, b) => b.ev - a.ev)
+  return { best: actions[0]!, actions, seconds: (performance.now() - started) / 1000 }
 }
 
 /** One line per action: `exchange 7d 2c  -0.123456`. */

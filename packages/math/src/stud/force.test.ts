@@ -1,7 +1,7 @@
-import { type CardCode, parseCards, stackedDeck } from '@felt/cards'
+import { type CardCode, parseCard, parseCards, stackedDeck } from '@felt/cards'
 import { type StudAction, type StudRules, studPoker } from '@felt/stud-poker'
 import { describe, expect, it } from 'vitest'
-import { forceChoice } from './force.ts'
+import { forceChoice, forceOptionValue } from './force.ts'
 
 const ANTE = 10
 
@@ -156,5 +156,42 @@ describe('forceChoice: the exact value of forcing the dealer, against the game p
       'INVALID_CARD',
     )
     expect(code(() => forceChoice(russian, hand, parseCards('Qc Jd 8s 5c')))).toBe('INVALID_CARD')
+  })
+})
+
+describe('forceOptionValue: what the option adds to a final hand before the dealer turns his cards', () => {
+  it('is the mean over every dealer completion of the gain forceChoice finds', () => {
+    // Nines full after an exchange of 2c 3s, with four other boxes seen: none of those
+    // cards is in the dealer's hand or his replacement (and the enumeration is short).
+    const hand = parseCards('9c 9h 6d 9d 6s')
+    const up = parseCards('Qs')[0]!
+    const seen = parseCards('2c 3s Ac Kd Jh 8c 7d 5h 4s Th Tc 3d Js 8d 5s 4h Kc Qh 7s 2d')
+    const unseen = Array.from({ length: 52 }, (_, c) => c).filter(
+      (c) => c !== up && !hand.includes(c) && !seen.includes(c),
+    )
+    let gain = 0
+    let hands = 0
+    const n = unseen.length
+    for (let a = 0; a < n; a++)
+      for (let b = a + 1; b < n; b++)
+        for (let c = b + 1; c < n; c++)
+          for (let d = c + 1; d < n; d++) {
+            hands++
+            const dealer = [up, unseen[a]!, unseen[b]!, unseen[c]!, unseen[d]!]
+            let choice: ReturnType<typeof forceChoice>
+            try {
+              choice = forceChoice(russian, hand, dealer, seen)
+            } catch {
+              continue // the dealer qualifies: nothing to force
+            }
+            gain += Math.max(0, choice.force - choice.take)
+          }
+    const value = forceOptionValue(russian, hand, up, seen)
+    expect(value).toBeGreaterThan(0.1)
+    expect(value).toBeCloseTo(gain / hands, 12)
+  })
+
+  it('is 0 for a hand that a sure win would not repay (a pair pays 1: 2 Ante, less the fee)', () => {
+    expect(forceOptionValue(finland, parseCards('Ac Ad 9h 6s 2c'), parseCard('Qs'))).toBe(0)
   })
 })

@@ -100,6 +100,8 @@ export class TableRoundModel {
    * option, with far less noise than the nets.
    */
   forceGain = 0
+  /** The same gain as the replacement fell: the forced net less the taken one (0 unless he forced). */
+  forceRealized = 0
   private readonly plays: ((strength: number) => boolean) | null
   private readonly decide: ((hand: readonly number[], up: number) => FirstDecision) | null
   private readonly forcer: ForceValuer | null
@@ -194,6 +196,7 @@ export class TableRoundModel {
     d.insurance = 0
     d.force = null
     this.forceGain = 0
+    this.forceRealized = 0
     let sup = 0
     if (this.superPays !== null) {
       for (let i = 0; i < 5; i++) this.first[i] = deck[i]!
@@ -296,7 +299,9 @@ export class TableRoundModel {
     let c = map(deck[next++]!)
     while (!forcer.replaces(c, replaced)) c = map(deck[next++]!)
     dealer[at] = c
-    return forcer.settle(s, pays, dealer) - forcer.fee
+    const out = forcer.settle(s, pays, dealer) - forcer.fee
+    this.forceRealized = out - 1
+    return out
   }
 }
 
