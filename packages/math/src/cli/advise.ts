@@ -4,8 +4,9 @@ import {
   STUD_TABLE_RULESETS,
   type StudTableRuleset,
 } from '@felt/strategy/stud-poker/table'
-import { studPoker } from '@felt/stud-poker'
-import { formatStudAdvice, studAdvice } from '../stud/advise.ts'
+import { type StudRules, studPoker } from '@felt/stud-poker'
+import { formatStudAdvice, studAdvice, studSecondAdvice } from '../stud/advise.ts'
+import { forceChoice } from '../stud/force.ts'
 import { zeroAdvice } from '../zero/advise.ts'
 import { zeroMathRules } from '../zero/rules.ts'
 import {
@@ -21,12 +22,17 @@ import type { CliIo } from './io.ts'
 
 /** The `felt-math advise --help` text. */
 export const ADVISE_USAGE: string = `felt-math advise stud-poker [--ruleset R] [--set option=value ...] --cards "As Ks 7d 7h 2c" --up 9s [--json]
+felt-math advise stud-poker ... --cards "final hand" --up 9s --discards "4d 2c"   (after a draw)
+felt-math advise stud-poker ... --cards "final hand" --dealer "Qc Jd 8s 5c 3d" [--discards ...]
 felt-math advise zero [--ruleset R] [--set option=value ...] --cards "4d 4s" --up 5h [--json]
 
   The exact expected value of every legal decision, best first, with every card seen
   removed from the deck or shoe. stud-poker: the first decision on five cards against the
   dealer's up card, per Ante (for a stock rule set also the committed table's answer; about
-  6 s). zero: stand, hit, double or split on two (or three) cards, per unit of the Zero wager.`
+  6 s); with --discards (empty after a buy: --discards ""), the second decision on the final
+  hand: fold, play (with the value of forcing the dealer where the rules have it) or insure;
+  with --dealer, the dealer's five turned and not qualifying: force or take. zero: stand,
+  hit, double or split on two (or three) cards, per unit of the Zero wager.`
 
 /** The options of `felt-math advise`. */
 export const ADVISE_OPTIONS: OptionSpec = {
@@ -34,6 +40,8 @@ export const ADVISE_OPTIONS: OptionSpec = {
   set: { type: 'string', multiple: true },
   cards: { type: 'string' },
   up: { type: 'string' },
+  discards: { type: 'string' },
+  dealer: { type: 'string' },
   json: { type: 'boolean' },
 }
 
@@ -41,13 +49,24 @@ interface AdviseRun {
   readonly values: OptionValues
   readonly sets: Record<string, unknown>
   readonly cards: string
+  /** The dealer's up card; for stud with --dealer, his first card. */
   readonly up: string
   readonly io: CliIo
 }
 
-async function studAdvise({ values, sets, cards, up, io }: AdviseRun): Promise<void> {
+async function studAdvise(run: AdviseRun): Promise<void> {
+  const { values, sets, cards, up, io } = run
   const ruleset = text(values, 'ruleset') ?? 'lunar'
   const rules = studPoker.rules(ruleset, sets as Parameters<typeof studPoker.rules>[1])
+  const later = studLaterAdvice(run, ruleset, rules)
+  if (later !== null) {
+    await io.out(
+      values.json
+        ? `${JSON.stringify({ ruleset, overrides: sets, ...later.json }, null, 2)}\n`
+        : `${later.text}\n`,
+    )
+    return
+  }
   const hand = parseCards(cards)
   const upCard = parseCard(up)
   // Checks the cards (INVALID_CARD) before its enumeration: its errors are bad input.
@@ -70,6 +89,43 @@ async function studAdvise({ values, sets, cards, up, io }: AdviseRun): Promise<v
       `table (${ruleset}): ${table.action}${table.discard.length > 0 ? ` ${formatCards(table.discard)}` : ''}`,
     )
   await io.out(`${lines.join('\n')}\n`)
+}
+
+/**
+ * The stud advice after the first decision: force or take (`--dealer`), or the second
+ * decision after a draw (`--discards`); null for the first decision.
+ */
+function studLaterAdvice(
+  { values, cards }: AdviseRun,
+  ruleset: string,
+  rules: StudRules,
+): { json: object; text: string } | null {
+  const discards = text(values, 'discards')
+  const dealer = text(values, 'dealer')
+  const hand = parseCards(cards)
+  const seen = discards ? parseCards(discards) : []
+  if (dealer !== undefined) {
+    const dealt = parseCards(dealer)
+    const c = forceChoice(rules, hand, dealt, seen)
+    return {
+      json: { decision: 'force', ...c },
+      text: [
+        `${ruleset}: ${formatCards(hand)} against the dealer's ${formatCards(dealt)}, not qualifying (exact; EV per Ante from here on)`,
+        `${c.best === 'force' ? 'force' : 'take'} is best`,
+        `force ${c.force.toFixed(6)}`,
+        `take  ${c.take.toFixed(6)}`,
+      ].join('\n'),
+    }
+  }
+  if (discards === undefined) return null
+  const advice = studSecondAdvice(rules, hand, parseCard(text(values, 'up')!), seen)
+  return {
+    json: { decision: 'second', ...advice },
+    text: [
+      `${ruleset}: ${formatCards(hand)} after the draw${seen.length > 0 ? ` (seen ${formatCards(seen)})` : ''} (exact, ${advice.seconds.toFixed(2)} s; EV per Ante from here on)`,
+      formatStudAdvice(advice),
+    ].join('\n'),
+  }
 }
 
 async function zeroAdvise({ values, sets, cards, up, io }: AdviseRun): Promise<void> {
@@ -105,8 +161,9 @@ export async function adviseCommand(
   const { values, positionals } = parsed
   const command = perGame('advise', positionals, ADVISE_COMMANDS, 'advisor')
   const cards = text(values, 'cards')
-  const up = text(values, 'up')
-  if (!cards || !up)
+  // Force or take needs the dealer's five, not his up card.
+  const up = text(values, 'up') ?? (text(values, 'dealer') !== undefined ? '' : undefined)
+  if (!cards || up === undefined)
     throw new UsageError('advise needs --cards "the cards" and --up "the dealer\'s card"')
   await command({ values, sets: overrides(values), cards, up, io })
   return 0

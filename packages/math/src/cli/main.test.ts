@@ -143,6 +143,25 @@ describe('felt-math bad input', () => {
       'INVALID_CARD',
     ],
     ['a Zero hand of one card', ['advise', 'zero', '--cards', '4d', '--up', '5h'], 'INVALID_CARD'],
+    [
+      'force the dealer where the rules have none',
+      ['advise', 'stud-poker', '--cards', 'Ah Jh 9h 6h 2h', '--dealer', 'Qc Jd 8s 5c 3d'],
+      'INVALID_RULES',
+    ],
+    [
+      'force the dealer who qualifies',
+      [
+        'advise',
+        'stud-poker',
+        '--ruleset',
+        'russian',
+        '--cards',
+        'Ah Jh 9h 6h 2h',
+        '--dealer',
+        'Qc Qd 8s 5c 3d',
+      ],
+      'INVALID_CARD',
+    ],
     ['an argument to games', ['games', 'zero'], 'USAGE'],
     ['help on an unknown command', ['help', 'simulate'], 'USAGE'],
   ]
@@ -277,6 +296,33 @@ describe('felt-math runs in process', () => {
     expect(r.code).toBe(0)
     expect(r.stdout).toBe(
       'six-deck: 4d 4s against 5h (exact; EV per unit of the Zero wager)\nsplit    -0.214488\nhit      -0.389491\nstand    -0.868772\n',
+    )
+  })
+
+  it('advises force or take against a dealer who does not qualify (russian)', async () => {
+    const argv = ['--ruleset', 'russian', '--cards', 'Ah Jh 9h 6h 2h', '--dealer', 'Qc Jd 8s 5c 3d']
+    const r = await run(['advise', 'stud-poker', ...argv])
+    expect(r.code).toBe(0)
+    // J 8 5 3 pair on 11 of the 39 cards left (one jack is the player's): -1 + 11 x 10 / 39.
+    expect(r.stdout).toBe(
+      "russian: Ah Jh 9h 6h 2h against the dealer's Qc Jd 8s 5c 3d, not qualifying (exact; EV per Ante from here on)\nforce is best\nforce 1.820513\ntake  1.000000\n",
+    )
+  })
+
+  it('advises the second decision after a buy (lunar: fold or play)', async () => {
+    const r = await run([
+      'advise',
+      'stud-poker',
+      '--cards',
+      'Ah Jh 9h 6h 2h 3h',
+      '--up',
+      'Qs',
+      '--discards',
+      '',
+    ])
+    expect(r.code).toBe(0)
+    expect(r.stdout).toMatch(
+      /^lunar: Ah Jh 9h 6h 2h 3h after the draw \(exact, [\d.]+ s; EV per Ante from here on\)\nplay +11\.496346\nfold +-1\.000000\n$/,
     )
   })
 
