@@ -42,7 +42,9 @@ export {
   type StudActionValue,
   type StudAdvice,
   studAdvice,
+  studSecondAdvice,
 } from './stud/advise.ts'
+export { type ForceChoice, forceChoice, forceOptionValue } from './stud/force.ts'
 export { type ZeroAdvice, type ZeroAdviceQuery, zeroAdvice } from './zero/advise.ts'
 export type { ZeroMathRules } from './zero/engine.ts'
 export { zeroMathRules } from './zero/rules.ts'

@@ -6,6 +6,10 @@ import { FinalHandScorer, qualifyingStrength } from './exact/final-hand.ts'
 import { ACTIONS, SituationSolver, SLOT } from './exact/situation.ts'
 import { bestCode } from './exact/solve.ts'
 import { checkedFinalHand, forceOptionValue } from './force.ts'
+
+// The advisor subpath (`@felt/math/stud-advice`) offers every decision of a round.
+export { type ForceChoice, forceChoice, forceOptionValue } from './force.ts'
+
 import { STUD_ACTION_NAMES } from './strategy-rows.ts'
 
 /** One legal first action and its expected value. */
