@@ -15,6 +15,8 @@ export interface BreakExactAdvice extends BreakSetting {
   readonly source: 'optimal' | 'house-way'
   /** Expected net of the Main bet per unit with this setting, against the house-way dealer. */
   readonly ev: number
+  /** The same for the house way's setting (equal to `ev` when the house way is best). */
+  readonly houseWayEv: number
 }
 
 /**
@@ -35,18 +37,33 @@ export function breakAdvice(rules: BreakPokerRules, cards7: readonly CardCode[])
   if (i === p.count) throw new InvalidCardError('no Break Poker hand has these ranks')
   const part = breakExactPart(qualifierValue(rules.dealerQualifier), i, p.count)
   const n = BREAK_MAIN_EVENTS.length
-  let net = 0
-  let total = 0
-  for (let e = 0; e < n; e++) {
-    net += part.main[n + e]! * BREAK_MAIN_EVENTS[e]!.pays
-    total += part.main[n + e]!
+  // part.main holds the house way's events, then the optimal setting's.
+  const evAt = (off: number) => {
+    let net = 0
+    let total = 0
+    for (let e = 0; e < n; e++) {
+      net += part.main[off + e]! * BREAK_MAIN_EVENTS[e]!.pays
+      total += part.main[off + e]!
+    }
+    return net / total
   }
-  const ev = net / total
+  const ev = evAt(n)
+  const houseWayEv = evAt(0)
   if (part.optimalDiffs.length > 0) {
     const [, two, three] = part.optimalDiffs as [number, number, number]
     const s = breakSettings(cards7).find((x) => x.twoValue === two && x.threeValue === three)!
-    return { ...s, source: 'optimal', ev }
+    return { ...s, source: 'optimal', ev, houseWayEv }
   }
   const { two, three, discards, twoValue, threeValue, luckyBreak } = hw
-  return { two, three, discards, twoValue, threeValue, luckyBreak, source: 'house-way', ev }
+  return {
+    two,
+    three,
+    discards,
+    twoValue,
+    threeValue,
+    luckyBreak,
+    source: 'house-way',
+    ev,
+    houseWayEv,
+  }
 }

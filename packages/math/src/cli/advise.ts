@@ -9,6 +9,7 @@ import { formatStudAdvice, studAdvice, studSecondAdvice } from '../stud/advise.t
 import { forceChoice } from '../stud/force.ts'
 import { zeroAdvice } from '../zero/advise.ts'
 import { zeroMathRules } from '../zero/rules.ts'
+import { breakAdvise } from './advise-break.ts'
 import {
   type OptionSpec,
   type OptionValues,
@@ -25,6 +26,7 @@ export const ADVISE_USAGE: string = `felt-math advise stud-poker [--ruleset R] [
 felt-math advise stud-poker ... --cards "final hand" --up 9s --discards "4d 2c"   (after a draw)
 felt-math advise stud-poker ... --cards "final hand" --dealer "Qc Jd 8s 5c 3d" [--discards ...]
 felt-math advise zero [--ruleset R] [--set option=value ...] --cards "4d 4s" --up 5h [--json]
+felt-math advise break-poker [--ruleset R] [--set option=value ...] --cards "Jk Ac Kd Kh Qs Jc Td" [--json]
 
   The exact expected value of every legal decision, best first, with every card seen
   removed from the deck or shoe. stud-poker: the first decision on five cards against the
@@ -32,7 +34,10 @@ felt-math advise zero [--ruleset R] [--set option=value ...] --cards "4d 4s" --u
   6 s); with --discards (empty after a buy: --discards ""), the second decision on the final
   hand: fold, play (with the value of forcing the dealer where the rules have it) or insure;
   with --dealer, the dealer's five turned and not qualifying: force or take. zero: stand,
-  hit, double or split on two (or three) cards, per unit of the Zero wager.`
+  hit, double or split on two (or three) cards, per unit of the Zero wager. break-poker (no
+  up card): the best setting of seven cards and the house way's, per unit of the Main bet
+  against the house-way dealer, and the committed optimal table's answer where it fits the
+  rules (about 1 s).`
 
 /** The options of `felt-math advise`. */
 export const ADVISE_OPTIONS: OptionSpec = {
@@ -147,11 +152,15 @@ async function zeroAdvise({ values, sets, cards, up, io }: AdviseRun): Promise<v
   )
 }
 
-/** The advisor of each game that has one, by game id. */
+/** The advisor of each game, by game id. */
 export const ADVISE_COMMANDS: Readonly<Record<string, (run: AdviseRun) => Promise<void>>> = {
+  'break-poker': breakAdvise,
   'stud-poker': studAdvise,
   zero: zeroAdvise,
 }
+
+/** The games without a dealer's up card: `--up` is refused there, not required. */
+const NO_UP_CARD: readonly string[] = ['break-poker']
 
 /** `felt-math advise <game> --cards C --up U`: the exact value of every legal decision, best first. */
 export async function adviseCommand(
@@ -161,6 +170,13 @@ export async function adviseCommand(
   const { values, positionals } = parsed
   const command = perGame('advise', positionals, ADVISE_COMMANDS, 'advisor')
   const cards = text(values, 'cards')
+  if (NO_UP_CARD.includes(positionals[0]!)) {
+    if (!cards) throw new UsageError('advise needs --cards "the cards"')
+    if (values.up !== undefined)
+      throw new UsageError(`advise ${positionals[0]}: no --up in this game`)
+    await command({ values, sets: overrides(values), cards, up: '', io })
+    return 0
+  }
   // Force or take needs the dealer's five, not his up card.
   const up = text(values, 'up') ?? (text(values, 'dealer') !== undefined ? '' : undefined)
   if (!cards || up === undefined)

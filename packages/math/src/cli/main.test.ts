@@ -39,7 +39,7 @@ async function run(argv: string[], over: Partial<CliIo> = {}): Promise<Run> {
   return { code, stdout: out.join(''), stderr: err, files, work }
 }
 
-const CARDS = ['--cards', 'As Ks 7d 7h 2c', '--up', '9s']
+const BREAK = ['--cards', 'Jk Ac Kd Kh Qs Jc Td']
 
 describe('felt-math bad input', () => {
   const cases: [string, string[], string][] = [
@@ -125,7 +125,32 @@ describe('felt-math bad input', () => {
       'USAGE',
     ],
     ['a strategy flag it lacks', ['strategy', 'zero', '--rounds', '5'], 'USAGE'],
-    ['advice for a game without an advisor', ['advise', 'break-poker', ...CARDS], 'USAGE'],
+    [
+      'Break Poker advice with an up card',
+      ['advise', 'break-poker', ...BREAK, '--up', '9s'],
+      'USAGE',
+    ],
+    [
+      'Break Poker advice with --discards',
+      ['advise', 'break-poker', ...BREAK, '--discards', '2c'],
+      'USAGE',
+    ],
+    ['Break Poker advice without --cards', ['advise', 'break-poker'], 'USAGE'],
+    [
+      'a Break Poker hand of six cards',
+      ['advise', 'break-poker', '--cards', 'Jk Ac Kd Kh Qs Jc'],
+      'INVALID_CARD',
+    ],
+    [
+      'a Break Poker hand with a card twice',
+      ['advise', 'break-poker', '--cards', 'Jk Ac Kd Kh Qs Jc Jc'],
+      'INVALID_CARD',
+    ],
+    [
+      'a Break Poker qualifier the game refuses',
+      ['advise', 'break-poker', ...BREAK, '--set', 'dealerQualifier=K3'],
+      'INVALID_RULES',
+    ],
     ['advice without --up', ['advise', 'stud-poker', '--cards', 'As Ks 7d 7h 2c'], 'USAGE'],
     [
       'a malformed card',
@@ -325,6 +350,37 @@ describe('felt-math runs in process', () => {
       /^lunar: Ah Jh 9h 6h 2h 3h after the draw \(exact, [\d.]+ s; EV per Ante from here on\)\nplay +11\.496346\nfold +-1\.000000\n$/,
     )
   })
+
+  it('advises a Break Poker hand: the best setting, the house way, and the table where it fits', async () => {
+    const seconds = (text: string) => text.replace(/exact, \d+\.\d\d s/, 'exact, 1.00 s')
+    const r = await run(['advise', 'break-poker', ...BREAK])
+    expect(r.code).toBe(0)
+    expect(seconds(r.stdout)).toBe(
+      [
+        'standard: Jk Ac Kd Kh Qs Jc Td (exact, 1.00 s; EV per unit of the Main bet)',
+        'best       Kd Kh | Jk Ac Qs         0.933994',
+        'house way  Jk Ac | Qs Kh Jc         0.929827',
+        'table (standard): Kd Kh | Jk Ac Qs (optimal)',
+        '',
+      ].join('\n'),
+    )
+    // K-3-2 written another way is the table's game; A-4-2 is not, and moves the values.
+    const k23 = await run(['advise', 'break-poker', ...BREAK, '--set', 'dealerQualifier=K23'])
+    expect(seconds(k23.stdout)).toBe(seconds(r.stdout))
+    const a42 = await run(['advise', 'break-poker', ...BREAK, '--set', 'dealerQualifier=A42'])
+    expect(seconds(a42.stdout).split('\n').slice(1)).toEqual([
+      'best       Kd Kh | Jk Ac Qs         0.924486',
+      'house way  Jk Ac | Qs Kh Jc         0.920318',
+      '',
+    ])
+    const json = JSON.parse((await run(['advise', 'break-poker', ...BREAK, '--json'])).stdout)
+    expect(json).toMatchObject({
+      ruleset: 'standard',
+      source: 'optimal',
+      table: { source: 'optimal' },
+    })
+    expect(json.ev).toBeCloseTo(0.933994, 6)
+  }, 60_000)
 
   it('lists the games of the registry', async () => {
     const r = await run(['games'])

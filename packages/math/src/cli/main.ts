@@ -22,7 +22,7 @@ export const USAGE: string = `felt-math: house edge, element of risk, deviation 
                     [--method exact|simulate] [--path engine|fast] [--rounds N] [--seed S]
                     [--threads N] [--json] [--no-cache] [--report out.html]
   felt-math strategy <game> [--ruleset R] [--set option=value ...] [--write] [--solve] [--threads N] [--json]
-  felt-math advise stud-poker|zero [--ruleset R] [--set option=value ...] --cards "As Ks 7d 7h 2c" --up 9s [--json]
+  felt-math advise stud-poker|zero|break-poker [--ruleset R] [--set option=value ...] --cards C [--up U] [--json]
   felt-math games
   felt-math <command> --help     the command's options
   felt-math --version
