@@ -21,10 +21,40 @@ function* subsets<T>(from: readonly T[], k: number, start = 0, acc: T[] = []): G
   else for (let i = start; i < from.length; i++) yield* subsets(from, k, i + 1, [...acc, from[i]!])
 }
 
+/** The cards in their order as one number (52 ** 5 < 2 ** 53). */
+const keyOf = (cards: readonly CardCode[]): number => cards.reduce((k, c) => k * 52 + c, 0)
+const values = new Map<number, ReturnType<typeof handValue>>()
+const pays = new WeakMap<StudRules, Map<number, number>>()
+/**
+ * `handValue` of @felt/stud-poker, remembered: the brute force meets the same few thousand
+ * hands of the small deck hundreds of thousands of times (nearly all of its time).
+ */
+function handOf(cards: CardCode[]): ReturnType<typeof handValue> {
+  const key = keyOf(cards)
+  let value = values.get(key)
+  if (value === undefined) {
+    value = handValue(cards)
+    values.set(key, value)
+  }
+  return value
+}
+/** `raisePays(...).pays` of @felt/stud-poker, remembered per rule set the same way. */
+function paysOf(rules: StudRules, cards: CardCode[]): number {
+  let known = pays.get(rules)
+  if (known === undefined) pays.set(rules, (known = new Map()))
+  const key = keyOf(cards)
+  let p = known.get(key)
+  if (p === undefined) {
+    p = raisePays(cards, handOf(cards), rules).pays
+    known.set(key, p)
+  }
+  return p
+}
+
 /** The net of one final hand against one dealer hand (per Ante), played or insured. */
 function net(rules: StudRules, cards: CardCode[], dealer: CardCode[], insure: number): number {
-  const hand = handValue(cards)
-  const d = handValue(dealer)
+  const hand = handOf(cards)
+  const d = handOf(dealer)
   const qualifies =
     d.category !== 'high-card' ||
     (d.best.some((c) => c % 13 === 12) && d.best.some((c) => c % 13 === 11))
@@ -32,7 +62,7 @@ function net(rules: StudRules, cards: CardCode[], dealer: CardCode[], insure: nu
   if (hand.strength < d.strength) return -3 - insure
   if (hand.strength === d.strength) return -insure
   const ante = rules.anteOnWin === 'even' ? 1 : 0
-  return ante + 2 * raisePays(cards, hand, rules).pays - insure
+  return ante + 2 * paysOf(rules, cards) - insure
 }
 
 /**
@@ -67,10 +97,10 @@ function bruteForce(
   }
   // The most insurance a final hand may post (per Ante), 0 where it may not insure.
   const insurance = (final: CardCode[]): number => {
-    const h = handValue(final)
+    const h = handOf(final)
     const min = rules.insurance?.minHand
     if (!min || HAND_CATEGORIES.indexOf(h.category) < HAND_CATEGORIES.indexOf(min)) return 0
-    return 2 * rules.insurance!.max * raisePays(final, h, rules).pays
+    return 2 * rules.insurance!.max * paysOf(rules, final)
   }
   const dealt = (stake: number): number => {
     const rest = unseen
