@@ -39,6 +39,29 @@ export function jsonBody<S extends v.GenericSchema>(
   >
 }
 
+/**
+ * Validates the query with a valibot schema (a parameter given twice is a list, which a
+ * string schema refuses). 400 `VALIDATION_FAILED` otherwise.
+ */
+export function queryParams<S extends v.GenericSchema>(
+  schema: S,
+): MiddlewareHandler<
+  AppEnv,
+  string,
+  { in: { query: v.InferInput<S> }; out: { query: v.InferOutput<S> } }
+> {
+  const middleware = validator('query', (value): v.InferOutput<S> => {
+    const result = v.safeParse(schema, value)
+    if (!result.success) throw validationError(result.issues)
+    return result.output
+  })
+  return middleware as unknown as MiddlewareHandler<
+    AppEnv,
+    string,
+    { in: { query: v.InferInput<S> }; out: { query: v.InferOutput<S> } }
+  >
+}
+
 /** Parses a value (a path parameter, a header) or throws the given error. */
 export function parseOr<S extends v.GenericSchema>(
   schema: S,

@@ -34,7 +34,21 @@ export async function withoutRateLimits<T>(fn: () => Promise<T>): Promise<T> {
 
 let unlimited = false
 
-/** Calls the Worker through `exports.default.fetch` (or `withoutRateLimits`, the app). */
+/**
+ * Sends a request to the Worker through `exports.default.fetch` (inside `withoutRateLimits`, to
+ * the app with the rate limits off). `call` and the typed client (test/client.ts) use it.
+ */
+export async function send(req: Request): Promise<Response> {
+  return unlimited
+    ? app.fetch(req, UNLIMITED, createExecutionContext())
+    : exports.default.fetch(req)
+}
+
+/**
+ * Calls the Worker with any method, path, headers and body, typed or not: for the requests the
+ * typed client cannot make on purpose (malformed bodies, unknown routes, wrong methods, raw
+ * headers). Everything else uses the typed client.
+ */
 export async function call<T = Loose>(
   method: string,
   path: string,
@@ -48,9 +62,7 @@ export async function call<T = Loose>(
     headers['Content-Type'] ??= 'application/json'
   }
   const req = new Request(`http://felt.test${path}`, { method, headers, body })
-  const res = unlimited
-    ? await app.fetch(req, UNLIMITED, createExecutionContext())
-    : await exports.default.fetch(req)
+  const res = await send(req)
   const text = await res.text()
   let parsed: unknown = text
   try {

@@ -1,9 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono'
-import * as v from 'valibot'
 import { type AppEnv, sessionApi } from '../app-env.ts'
 import { operatorAuth } from '../auth.ts'
 import { sessionNotFound } from '../errors.ts'
-import { validationError } from '../issues.ts'
 import { respond } from '../result.ts'
 import { describeRoute } from '../route-doc.ts'
 import {
@@ -16,7 +14,7 @@ import {
   TransferSchema,
 } from '../schemas/operator.ts'
 import { isSessionId } from '../session-id.ts'
-import { jsonBody } from '../validate.ts'
+import { jsonBody, queryParams } from '../validate.ts'
 
 /** The session of an operator route: its id must be one this Worker made (else 404). */
 const operatorSession: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -26,16 +24,6 @@ const operatorSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   c.set('session', sessionApi(c.env, id))
   await next()
-}
-
-/** The query parsed by `schema`: 400 `VALIDATION_FAILED` otherwise. */
-export function query<S extends v.GenericSchema>(
-  schema: S,
-  given: Record<string, string>,
-): v.InferOutput<S> {
-  const result = v.safeParse(schema, given)
-  if (!result.success) throw validationError(result.issues)
-  return result.output
 }
 
 const base = '/v1/operator/sessions/:id'
@@ -142,8 +130,9 @@ export const operatorRoutes = new Hono<AppEnv>()
     ),
     operatorAuth,
     operatorSession,
+    queryParams(PageQuerySchema),
     async (c) => {
-      const { after, limit } = query(PageQuerySchema, c.req.query())
+      const { after, limit } = c.req.valid('query')
       return respond(c, await c.var.session.ledgerPage(after, limit), 200)
     },
   )
@@ -156,8 +145,9 @@ export const operatorRoutes = new Hono<AppEnv>()
     ),
     operatorAuth,
     operatorSession,
+    queryParams(PageQuerySchema),
     async (c) => {
-      const { after, limit } = query(PageQuerySchema, c.req.query())
+      const { after, limit } = c.req.valid('query')
       return respond(c, await c.var.session.roundsPage(after, limit), 200)
     },
   )

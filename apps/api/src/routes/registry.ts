@@ -4,7 +4,8 @@ import { operatorAuth } from '../auth.ts'
 import { registry } from '../registry/registry-do.ts'
 import { describeRoute } from '../route-doc.ts'
 import { SessionsPageSchema, SessionsQuerySchema } from '../schemas/registry.ts'
-import { PAGE_QUERY, query } from './operator.ts'
+import { queryParams } from '../validate.ts'
+import { PAGE_QUERY } from './operator.ts'
 
 /** `GET /v1/operator/sessions`: the operator's list of sessions, a page at a time. */
 export const registryRoutes = new Hono<AppEnv>().get(
@@ -18,8 +19,9 @@ export const registryRoutes = new Hono<AppEnv>().get(
     errors: [400, 401, 503],
   }),
   operatorAuth,
+  queryParams(SessionsQuerySchema),
   async (c) => {
-    const { after, limit, status } = query(SessionsQuerySchema, c.req.query())
+    const { after, limit, status } = c.req.valid('query')
     return c.json(await registry(c.env).page(after, limit, status), 200)
   },
 )

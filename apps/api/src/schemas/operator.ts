@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { AmountSchema } from './common.ts'
+import { ReceiptSchema } from './rounds.ts'
 
 /** The operator's reference of a transfer: 1-100 visible ASCII characters, unique per session. */
 export const ReferenceSchema = v.pipe(
@@ -95,7 +96,7 @@ export const RoundsPageSchema = v.object({
       status: v.string(),
       createdAt: v.number(),
       settledAt: v.nullable(v.number()),
-      receipt: v.optional(v.unknown()),
+      receipt: v.optional(ReceiptSchema),
     }),
   ),
   next: v.pipe(v.nullable(v.number()), v.description('`after` of the next page; null at the end.')),
