@@ -1,12 +1,13 @@
 // Browser tests of the page: real headless Chromium (playwright-core) against the
 // local API (wrangler dev serving the built page as static assets).
 // Usage: pnpm test:browser   (CHROMIUM_PATH overrides /usr/bin/chromium)
+// The page (with its math reports and the API reference) is built by `pnpm test:browser`
+// through turbo, not here: in the suite turbo has built it already for the API's tests, so
+// the build is a cache hit instead of a second vite, math-reports and TypeDoc run; after any
+// change to its inputs turbo builds it again.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
-import { build } from 'vite'
-import { buildDocs } from '../../../scripts/docs/build.mjs'
-import { buildMathReports } from '../scripts/math-reports.ts'
 import { adviceSteps } from './advice-steps.ts'
 import { type LocalApi, startApi } from './api-server.ts'
 import { docsSteps } from './docs-steps.ts'
@@ -33,9 +34,13 @@ async function main(): Promise<number> {
     )
     return 0
   }
-  await build({ root: PAGE_DIR, logLevel: 'warn', configFile: join(PAGE_DIR, 'vite.config.ts') })
-  await buildMathReports(DIST)
-  await buildDocs(join(DIST, 'docs'))
+  const missing = ['index.html', 'docs/index.html'].filter((f) => !existsSync(join(DIST, f)))
+  if (missing.length > 0) {
+    console.error(
+      `apps/page/dist lacks ${missing.join(', ')}: run pnpm test:browser, which builds the page first`,
+    )
+    return 1
+  }
   let api: LocalApi | undefined
   const browser = await chromium.launch({
     executablePath,
