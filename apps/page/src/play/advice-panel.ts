@@ -23,19 +23,37 @@ interface Control {
 // survives them; replaced (its worker terminated) once the round moves on.
 let current: Control | undefined
 
+/** What each decision's control says it values, and how long that takes. */
+const TEXT: { readonly [K in AdviceRequest['kind']]: { help: string; computing: string } } = {
+  first: {
+    help: 'The exact expected value of each legal first action for the main bet (Ante, Raise, fees and insurance; side bets are settled by the deal), per Ante, computed in this browser from your five cards, the dealer’s up card and the rules only: every draw enumerated, the best second decision after it. Forcing the dealer and buying a game are not valued here. You still choose and click the action yourself.',
+    computing: 'Computing… (every draw enumerated: about ten seconds)',
+  },
+  second: {
+    help: 'The exact expected value of each legal action after your draw for the main bet, per Ante from here on (the draw’s fee, already paid, is left out), computed in this browser from your cards, the cards you discarded, the other cards you have seen, the dealer’s up card and the rules only: every hand the dealer can hold without them. Where the rules let you force the dealer or buy a game later, playing includes that choice made at its best. You still choose and click the action yourself.',
+    computing: 'Computing… (every dealer hand: about a second)',
+  },
+  force: {
+    help: 'The exact expected value of forcing the dealer (buying a game) and of taking his non-qualifying hand, for the main bet, per Ante from here on (the Raise posted, fees paid earlier left out), computed in this browser from your cards, the dealer’s five, the other cards you have seen and the rules only: every replacement card you have not seen. You still choose and click the action yourself.',
+    computing: 'Computing… (every replacement card)',
+  },
+}
+
 /**
- * The "What would the optimum do?" control of a stud round awaiting the player's first
- * decision, or false for any other round. Pressing it starts a Web Worker that computes
- * the exact EV per Ante of every legal first action from the player's five cards, the
- * dealer's up card and the round's rules only, and lists them best first; it never acts.
- * A computation still running when the round moves on is cancelled.
+ * The "What would the optimum do?" control of a stud round awaiting one of the player's
+ * decisions (the first, the second after a draw, force or take), or false for any other
+ * round. Pressing it starts a Web Worker that computes the exact EV per Ante of every legal
+ * action from what the player sees (`adviceRequest`) and the round's rules only, and lists
+ * them best first; it never acts. A computation still running when the round moves on is
+ * cancelled.
  */
 export function adviceControl(
   round: RoundOut | undefined,
   games: readonly GameInfo[],
 ): HTMLElement | false {
   const request = round ? adviceRequest(round, games) : undefined
-  const key = request && round ? `${round.id}/${(round.view as { turn: number }).turn}` : ''
+  const key =
+    request && round ? `${round.id}/${(round.view as { turn: number }).turn}/${request.kind}` : ''
   if (current && current.key !== key) {
     current.stop()
     current = undefined
@@ -87,7 +105,7 @@ function createControl(
         stop()
         result.replaceChildren()
         const started = performance.now()
-        status.textContent = 'Computing… (every draw enumerated: about ten seconds)'
+        status.textContent = TEXT[request.kind].computing
         const tick = (): void => {
           elapsed.textContent = ` ${((performance.now() - started) / 1000).toFixed(1)} s`
         }
@@ -105,7 +123,8 @@ function createControl(
             return
           }
           const lines = legalLines(reply.actions, legal)
-          status.textContent = `Computed in ${seconds.toFixed(1)} s: ${lines.length} legal actions, best first, in expected net per Ante.`
+          const basis = request.kind === 'first' ? 'per Ante' : 'per Ante from here on'
+          status.textContent = `Computed in ${seconds.toFixed(1)} s: ${lines.length} legal actions, best first, in expected net ${basis}.`
           replace(result, adviceList(lines, legal))
         }
         worker.onerror = (event: ErrorEvent) => {
@@ -121,11 +140,7 @@ function createControl(
     'section',
     { class: 'advice stack', id: 'advice', 'aria-labelledby': 'advice-title' },
     h('h4', { id: 'advice-title' }, 'What would the optimum do?'),
-    h(
-      'p',
-      { class: 'help' },
-      'The exact expected value of each legal first action for the main bet (Ante, Raise, fees and insurance; side bets are settled by the deal), per Ante, computed in this browser from your five cards, the dealer’s up card and the rules only: every draw enumerated, the best second decision after it. Forcing the dealer and buying a game are not valued. You still choose and click the action yourself.',
-    ),
+    h('p', { class: 'help', id: 'advice-help' }, TEXT[request.kind].help),
     h('div', { class: 'buttons' }, ask, cancel),
     h('div', { class: 'advice-progress' }, status, elapsed),
     result,
@@ -175,6 +190,10 @@ function actionText(line: AdviceLine, legal: readonly LegalAction[]): string {
       return typeof la?.raise === 'number' && la.raise > 0 ? `Play (raise ${la.raise})` : 'Play'
     case 'insure':
       return 'Play and insure (the most allowed)'
+    case 'force':
+      return `Force the dealer${typeof la?.fee === 'number' ? ` (fee ${la.fee})` : ''}`
+    case 'take':
+      return 'Take the non-qualifying payment'
     case 'buy':
       return `Buy a sixth card${typeof la?.fee === 'number' ? ` (fee ${la.fee})` : ''}`
     case 'exchange':

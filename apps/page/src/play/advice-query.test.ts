@@ -1,37 +1,17 @@
-import { parseCards, stackedDeck } from '@felt/cards'
-import { type StudState, studPoker } from '@felt/stud-poker'
+import { parseCards } from '@felt/cards'
+import { studPoker } from '@felt/stud-poker'
 import { describe, expect, it } from 'vitest'
+import { dealt, GAMES, roundOf } from './advice-fixtures.ts'
 import { adviceRequest, expectedLineCount, legalLines } from './advice-query.ts'
 import { roundRules } from './advice-rules.ts'
-import type { GameInfo, LegalAction, RoundOut } from './api.ts'
-
-const GAMES = [{ id: 'stud-poker', rulesets: studPoker.rulesets } as unknown as GameInfo]
-
-function dealt(ruleset: string, boxes: readonly string[], dealer: string): StudState {
-  const rules = studPoker.rules(ruleset)
-  const deck = stackedDeck(parseCards([...boxes, dealer].join(' ')), 52)
-  const wager = rules.superWager ? { ante: 10, super: 10 } : { ante: 10 }
-  return studPoker.deal(deck, rules, { boxes: boxes.map(() => wager) })
-}
-
-function roundOf(state: StudState): RoundOut {
-  return {
-    id: 'r1',
-    seed: 0,
-    nonce: 0,
-    game: 'stud-poker',
-    ruleset: state.rules.name,
-    status: state.status,
-    view: studPoker.view(state),
-    legalActions: studPoker.legalActions(state) as unknown as LegalAction[],
-  }
-}
+import type { RoundOut } from './api.ts'
 
 describe('the optimum advisor query', () => {
   it("asks with the box's five cards and the up card on a first decision", () => {
     const state = dealt('lunar', ['As Ks 7d 7h 2c'], '9s 3c 4d 5h 8c')
     const up = studPoker.view(state).dealer.upCard
     expect(adviceRequest(roundOf(state), GAMES)).toEqual({
+      kind: 'first',
       ruleset: 'lunar',
       published: studPoker.rulesets.lunar,
       cards: parseCards('As Ks 7d 7h 2c'),
@@ -39,10 +19,8 @@ describe('the optimum advisor query', () => {
     })
   })
 
-  it('offers nothing once the first decision is taken, or when other boxes are seen', () => {
+  it('offers no first decision when other boxes are seen, or under another game', () => {
     const state = dealt('lunar', ['As Ks 7d 7h 2c'], '9s 3c 4d 5h 8c')
-    const exchanged = studPoker.act(state, { type: 'exchange', cards: parseCards('Ks 2c') })
-    expect(adviceRequest(roundOf(exchanged), GAMES)).toBeUndefined()
     const two = dealt('lunar', ['As Ks 7d 7h 2c', 'Qd Jd 9c 6s 3h'], '9s 3c 4d 5h 8c')
     expect(adviceRequest(roundOf(two), GAMES)).toBeUndefined()
     // A stud view under another game's name (the wire type forbids it; the query must still refuse).

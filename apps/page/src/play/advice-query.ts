@@ -1,25 +1,43 @@
 import type { CardCode, DealtCard } from '@felt/cards'
 import type { GameInfo, LegalAction, RoundOut } from './api.ts'
 
-/** What the advice worker is asked: the player's five cards, the up card and the round's rules. */
-export interface AdviceRequest {
+interface AdviceBase {
   readonly ruleset: string
   /** The rule set as the server published it (`GET /v1/games`), overrides included. */
   readonly published: unknown
+  /** The box's cards: five, or six after a buy. */
   readonly cards: readonly CardCode[]
-  readonly up: CardCode
 }
 
-/** One legal first action with its exact EV, as the worker answers it. */
+/**
+ * What the advice worker is asked, by decision: `first` (five cards and the up card),
+ * `second` after a draw (the final cards, the up card, and `seen`: the discards and any
+ * other box's cards, all removed from the dealer's), or `force` (the final cards, the
+ * dealer's turned five, and `seen`: every other card dealt to the player's boxes).
+ */
+export type AdviceRequest =
+  | (AdviceBase & { readonly kind: 'first'; readonly up: CardCode })
+  | (AdviceBase & {
+      readonly kind: 'second'
+      readonly up: CardCode
+      readonly seen: readonly CardCode[]
+    })
+  | (AdviceBase & {
+      readonly kind: 'force'
+      readonly dealer: readonly CardCode[]
+      readonly seen: readonly CardCode[]
+    })
+
+/** One legal action with its exact EV, as the worker answers it. */
 export interface AdviceLine {
   readonly action: string
   /** The cards an exchange or switch discards, else empty. */
   readonly discard: readonly CardCode[]
-  /** Expected net per Ante (fees, Raise and insurance included). */
+  /** Expected net per Ante (fees, Raise and insurance included; after a draw, from here on). */
   readonly ev: number
 }
 
-/** The worker's reply: every first action by value, best first, or why it could not answer. */
+/** The worker's reply: every action by value, best first, or why it could not answer. */
 export type AdviceReply =
   | { readonly ok: true; readonly actions: readonly AdviceLine[]; readonly seconds: number }
   | { readonly ok: false; readonly message: string }
@@ -28,25 +46,38 @@ interface StudBoxView {
   readonly index: number
   readonly blind: boolean
   readonly cards: readonly CardCode[]
-  readonly draw: unknown
+  readonly draw: { readonly type: string; readonly discarded: readonly CardCode[] } | null
 }
 
 interface StudViewShape {
   readonly phase: string
   readonly turn: number | null
   readonly boxes: readonly StudBoxView[]
-  readonly dealer: { readonly upCard: CardCode }
+  readonly dealer: {
+    readonly upCard: CardCode
+    readonly cards: readonly CardCode[] | null
+    readonly qualifies: boolean | null
+  }
   readonly dealt: readonly DealtCard[]
 }
 
-/** Types of the legal actions studAdvice values; `force` and `take` come later in a round. */
+/** Types of the legal actions studAdvice values at the first decision. */
 const FIRST_ACTIONS = new Set(['fold', 'play', 'insure', 'buy', 'exchange', 'switch'])
+/** Those studSecondAdvice values after a draw, and forceChoice's. */
+const SECOND_ACTIONS = new Set(['fold', 'play', 'insure'])
+const FORCE_ACTIONS = new Set(['force', 'take'])
+const ADVISED = new Set([...FIRST_ACTIONS, ...FORCE_ACTIONS])
 const DRAWS = new Set(['exchange', 'switch'])
 
 /**
- * The advice request for a stud round awaiting the player's first decision on one box,
- * when the only cards the player has seen are that box's five and the dealer's up card
- * (so the exact answer needs nothing else); undefined for any other round.
+ * The advice request for a stud round awaiting one of the player's decisions on a box, from
+ * the view only (every card in it is one the player sees), or undefined when none applies:
+ * - the first decision, only while the box's five and the up card are the only cards seen;
+ * - the second decision after a draw, with the discards and other boxes' cards as seen
+ *   cards (refused after a switch when other boxes were seen: the advisor would count them
+ *   as switched);
+ * - force or take, the dealer's five turned and not qualifying, every other card dealt to
+ *   the player's boxes as seen.
  */
 export function adviceRequest(
   round: RoundOut,
@@ -54,14 +85,35 @@ export function adviceRequest(
 ): AdviceRequest | undefined {
   if (round.game !== 'stud-poker' || round.status !== 'awaiting-action') return undefined
   const view = round.view as StudViewShape
-  if (view.phase !== 'decisions' || view.turn === null) return undefined
+  if (view.turn === null) return undefined
   const box = view.boxes.find((b) => b.index === view.turn)
-  if (!box || box.blind || box.draw !== null || box.cards.length !== 5) return undefined
+  if (!box || (box.cards.length !== 5 && box.cards.length !== 6)) return undefined
+  const types = new Set(round.legalActions.map((la) => la.type))
+  const base = {
+    ruleset: round.ruleset,
+    published: games.find((g) => g.id === round.game)?.rulesets[round.ruleset],
+    cards: box.cards,
+  }
   const up = view.dealer.upCard
-  if (!view.dealt.every((d) => d.card === up || box.cards.includes(d.card))) return undefined
-  if (!round.legalActions.some((la) => FIRST_ACTIONS.has(la.type))) return undefined
-  const published = games.find((g) => g.id === round.game)?.rulesets[round.ruleset]
-  return { ruleset: round.ruleset, published, cards: box.cards, up }
+  const others = (known: readonly CardCode[]): CardCode[] =>
+    view.dealt.map((d) => d.card).filter((c) => !known.includes(c) && !box.cards.includes(c))
+  if (view.phase === 'force') {
+    const dealer = view.dealer.cards
+    if (dealer?.length !== 5 || view.dealer.qualifies !== false) return undefined
+    if (!types.has('force') || !types.has('take')) return undefined
+    return { kind: 'force', ...base, dealer, seen: others(dealer) }
+  }
+  if (view.phase !== 'decisions' || box.blind) return undefined
+  if (box.draw === null) {
+    if (box.cards.length !== 5 || others([up]).length > 0) return undefined
+    if (![...types].some((t) => FIRST_ACTIONS.has(t))) return undefined
+    return { kind: 'first', ...base, up }
+  }
+  // The discards are dealt cards no longer in the box, so `seen` holds them.
+  const seen = others([up])
+  if (box.draw.type === 'switch' && seen.length > box.draw.discarded.length) return undefined
+  if (![...types].some((t) => SECOND_ACTIONS.has(t))) return undefined
+  return { kind: 'second', ...base, up, seen }
 }
 
 /**
@@ -82,11 +134,14 @@ export function legalLines(
   )
 }
 
-/** How many advised lines the legal actions call for: one per action, one per card subset of a draw. */
+/**
+ * How many advised lines the legal actions call for: one per action (force and take
+ * included), one per card subset of a draw.
+ */
 export function expectedLineCount(legal: readonly LegalAction[], cards = 5): number {
   let count = 0
   for (const la of legal) {
-    if (!FIRST_ACTIONS.has(la.type)) continue
+    if (!ADVISED.has(la.type)) continue
     if (!DRAWS.has(la.type)) count++
     else if (typeof la.min === 'number' && typeof la.max === 'number')
       for (let k = la.min; k <= la.max; k++) count += binomial(cards, k)
