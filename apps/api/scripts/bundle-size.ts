@@ -3,13 +3,11 @@
  * bundle into dist/ (what `wrangler deploy` uploads) and compares the "Total Upload" line it
  * prints with the README's, within 5% (so that every change to a game package does not fail
  * the suite; a README 5% off does). `--write` puts the printed line into the README. Part of
- * `pnpm test`.
+ * `pnpm test`, where the OpenAPI lint then serves this same bundle (`--bundle dist`).
  */
-import { execFile } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
-import { API_DIR } from './server.ts'
+import { API_DIR, dryRun } from './server.ts'
 
 const README = join(API_DIR, 'README.md')
 const LINE = /Total Upload: [\d.]+ KiB \/ gzip: [\d.]+ KiB/
@@ -20,11 +18,7 @@ function kib(line: string): number {
   return Number(/Total Upload: ([\d.]+)/.exec(line)![1])
 }
 
-const { stdout } = await promisify(execFile)(
-  join(API_DIR, 'node_modules', '.bin', 'wrangler'),
-  ['deploy', '--dry-run', '--outdir', 'dist'],
-  { cwd: API_DIR, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' } },
-)
+const stdout = await dryRun(join(API_DIR, 'dist'))
 const printed = LINE.exec(stdout)?.[0]
 if (!printed) throw new Error(`no "Total Upload" line in the dry run's output:\n${stdout}`)
 const text = readFileSync(README, 'utf8')

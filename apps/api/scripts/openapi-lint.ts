@@ -2,17 +2,23 @@
  * Lints the OpenAPI document the Worker serves with Redocly's recommended rules
  * (`redocly lint --extends recommended`, from the pinned dev dependency @redocly/cli): the
  * document is built from the app's routes, written to a temporary file, and linted there.
- * Part of `pnpm test`.
+ * Part of `pnpm test`, as `--bundle dist`: it serves the bundle the bundle-size check has just
+ * built there instead of running `wrangler deploy --dry-run` a second time; alone
+ * (`pnpm lint:openapi`) it builds its own.
  */
 import { execFile } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
+import { parseArgs, promisify } from 'node:util'
 import { API_DIR, startBundle } from './server.ts'
 
+const { bundle } = parseArgs({ options: { bundle: { type: 'string' } } }).values
 const dir = await mkdtemp(join(tmpdir(), 'felt-openapi-'))
-const server = await startBundle(join(dir, 'state'))
+const server = await startBundle(
+  join(dir, 'state'),
+  bundle === undefined ? undefined : join(API_DIR, bundle),
+)
 try {
   const res = await fetch(`${server.base}/openapi.json`)
   if (!res.ok) throw new Error(`GET /openapi.json: ${res.status}`)

@@ -129,16 +129,30 @@ export async function startDev(
 }
 
 /**
- * Builds the production bundle (`wrangler deploy --dry-run`) and serves it with workerd
- * through Miniflare, configured from wrangler.jsonc as `wrangler dev` configures it, but
- * without the dev proxy that `wrangler dev` puts in front of it. State goes to `persistTo`.
+ * Builds the production bundle into `outdir` as `wrangler deploy` would upload it
+ * (`wrangler deploy --dry-run`); resolves with what wrangler printed (its "Total Upload" line).
  */
-export async function startBundle(persistTo: string): Promise<DevServer> {
-  const outdir = await mkdtemp(join(tmpdir(), 'felt-bundle-'))
-  await promisify(execFile)(WRANGLER, ['deploy', '--dry-run', '--outdir', outdir], {
-    cwd: API_DIR,
-    env: WRANGLER_ENV,
-  })
+export async function dryRun(outdir: string): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    WRANGLER,
+    ['deploy', '--dry-run', '--outdir', outdir],
+    {
+      cwd: API_DIR,
+      env: WRANGLER_ENV,
+    },
+  )
+  return stdout
+}
+
+/**
+ * Serves the production bundle with workerd through Miniflare, configured from wrangler.jsonc
+ * as `wrangler dev` configures it, but without the dev proxy that `wrangler dev` puts in front
+ * of it. State goes to `persistTo`. `built`: a bundle `dryRun` wrote just before (the test
+ * script's bundle-size check), served as it is and kept; without it, one is built now.
+ */
+export async function startBundle(persistTo: string, built?: string): Promise<DevServer> {
+  const outdir = built ?? (await mkdtemp(join(tmpdir(), 'felt-bundle-')))
+  if (built === undefined) await dryRun(outdir)
   // Loaded here only: both are large, and the end-to-end script does not need them.
   const [{ Miniflare }, { unstable_getMiniflareWorkerOptions }] = await Promise.all([
     import('miniflare'),
@@ -161,7 +175,7 @@ export async function startBundle(persistTo: string): Promise<DevServer> {
     port: Number(url.port),
     stop: async () => {
       await mf.dispose()
-      await rm(outdir, { recursive: true, force: true })
+      if (built === undefined) await rm(outdir, { recursive: true, force: true })
     },
   }
 }
