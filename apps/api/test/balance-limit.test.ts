@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { chooseAction, seeded } from '../scripts/bot.ts'
-import { call, fixServerSeed, OPERATOR_KEY, openSession, playWithBot } from './helpers.ts'
+import { client, errorOf } from './client.ts'
+import { fixServerSeed, OPERATOR_KEY, openSession, playWithBot } from './helpers.ts'
 
 // MAX_BALANCE in wrangler.jsonc, which the tests run with.
 const MAX_BALANCE = 1_000_000
 
 describe('MAX_BALANCE', () => {
   it('limits the opening balance', async () => {
-    const over = await call('POST', '/v1/sessions', {
-      body: { balance: MAX_BALANCE + 1 },
-      token: OPERATOR_KEY,
+    const over = await client(OPERATOR_KEY).v1.sessions.$post({
+      json: { balance: MAX_BALANCE + 1 },
     })
     expect(over.status).toBe(422)
-    expect(over.body.error).toMatchObject({ code: 'BALANCE_LIMIT', details: { max: MAX_BALANCE } })
+    expect(await errorOf(over)).toMatchObject({
+      code: 'BALANCE_LIMIT',
+      details: { max: MAX_BALANCE },
+    })
     expect((await openSession({ balance: MAX_BALANCE })).created.balance).toBe(MAX_BALANCE)
   })
 
@@ -29,15 +32,17 @@ describe('MAX_BALANCE', () => {
         seeded(i),
         chooseAction,
       )
-      const last = bodies.at(-1)
-      if (last.receipt.settlement.net > 0) won = { ...session, balance: last.balance }
+      const last = bodies.at(-1)!
+      if (last.receipt!.settlement.net > 0) won = { ...session, balance: last.balance }
     }
     expect(won.balance).toBeGreaterThan(MAX_BALANCE)
-    const got = await call('GET', `/v1/sessions/${won.id}`, { token: won.token })
-    expect(got.body.balance).toBe(won.balance)
-    const next = await call('POST', `/v1/sessions/${won.id}/deal`, {
-      body: { game: 'zero', wagers: { zero: 500 } },
-      token: won.token,
+    const session = client(won.token).v1.sessions[':id']
+    const got = await session.$get({ param: { id: won.id } })
+    if (got.status !== 200) throw new Error(`get: ${got.status}`)
+    expect((await got.json()).balance).toBe(won.balance)
+    const next = await session.deal.$post({
+      param: { id: won.id },
+      json: { game: 'zero', wagers: { zero: 500 } },
     })
     expect(next.status).toBe(201)
   })

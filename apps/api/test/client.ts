@@ -1,7 +1,7 @@
 import { hc } from 'hono/client'
 import type { AppType } from '../src/app.ts'
 import type { ErrorBody } from '../src/errors.ts'
-import { send } from './helpers.ts'
+import { send } from './send.ts'
 
 /**
  * A typed client of the Worker (hono's `hc` over `exports.default.fetch`, or inside
@@ -20,4 +20,13 @@ export function client(bearer?: string) {
  */
 export async function errorOf(res: { json(): Promise<unknown> }): Promise<ErrorBody['error']> {
   return ((await res.json()) as ErrorBody).error
+}
+
+/** The JSON body of a typed answer with the expected status (else a thrown error). */
+export async function ok<T>(
+  res: { status: number; json(): Promise<T>; text(): Promise<string> },
+  status = 200,
+): Promise<T> {
+  if (res.status !== status) throw new Error(`${res.status}: ${await res.text()}`)
+  return res.json()
 }

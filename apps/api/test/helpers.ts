@@ -1,8 +1,11 @@
-import { createExecutionContext, runInDurableObject } from 'cloudflare:test'
-import { env, exports } from 'cloudflare:workers'
+import { runInDurableObject } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
 import { commit } from '@felt/fair'
-import { app } from '../src/app.ts'
-import type { SessionCreated } from '../src/wire.ts'
+import type { RoundBody, RoundOut, SessionCreated } from '../src/wire.ts'
+import { client } from './client.ts'
+import { send } from './send.ts'
+
+export { withoutRateLimits } from './send.ts'
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read response bodies loosely and assert on them
 export type Loose = any
@@ -15,33 +18,6 @@ export interface Res<T = Loose> {
   status: number
   body: T
   headers: Headers
-}
-
-const UNLIMITED = { ...env, RATE_LIMITS: 'off' }
-
-/**
- * Runs `fn` with the rate limits off (its requests go to the app with `RATE_LIMITS` "off"): for
- * the storms that send hundreds of requests to one session on purpose.
- */
-export async function withoutRateLimits<T>(fn: () => Promise<T>): Promise<T> {
-  unlimited = true
-  try {
-    return await fn()
-  } finally {
-    unlimited = false
-  }
-}
-
-let unlimited = false
-
-/**
- * Sends a request to the Worker through `exports.default.fetch` (inside `withoutRateLimits`, to
- * the app with the rate limits off). `call` and the typed client (test/client.ts) use it.
- */
-export async function send(req: Request): Promise<Response> {
-  return unlimited
-    ? app.fetch(req, UNLIMITED, createExecutionContext())
-    : exports.default.fetch(req)
 }
 
 /**
@@ -71,15 +47,14 @@ export async function call<T = Loose>(
   return { status: res.status, body: parsed as T, headers: res.headers }
 }
 
-/** Opens a session with the operator key. */
-export async function openSession(body: Record<string, unknown> = {}): Promise<{
-  id: string
-  token: string
-  created: SessionCreated
-}> {
-  const res = await call<SessionCreated>('POST', '/v1/sessions', { body, token: OPERATOR_KEY })
-  if (res.status !== 201) throw new Error(`create: ${res.status} ${JSON.stringify(res.body)}`)
-  return { id: res.body.sessionId, token: res.body.token, created: res.body }
+/** Opens a session with the operator key (the typed client's `POST /v1/sessions`). */
+export async function openSession(
+  body: { clientSeed?: string; balance?: number } = {},
+): Promise<{ id: string; token: string; created: SessionCreated }> {
+  const res = await client(OPERATOR_KEY).v1.sessions.$post({ json: body })
+  if (res.status !== 201) throw new Error(`create: ${res.status} ${await res.text()}`)
+  const created = await res.json()
+  return { id: created.sessionId, token: created.token, created }
 }
 
 /**
@@ -107,40 +82,44 @@ export async function sha256(text: string): Promise<string> {
   return [...d].map((b) => b.toString(16).padStart(2, '0')).join('')
 }
 
+/** A bot's choice of the next action of a round. */
+export type ChooseAction = (round: RoundOut, rand: (n: number) => number) => unknown
+
 /** Plays a round with the seeded bot until it settles; returns every response body in order. */
 export async function playWithBot(
   session: { id: string; token: string },
   deal: Record<string, unknown>,
   rand: (n: number) => number,
-  chooseAction: (round: Loose, rand: (n: number) => number) => unknown,
-): Promise<Loose[]> {
-  const first = await call('POST', `/v1/sessions/${session.id}/deal`, {
-    body: deal,
-    token: session.token,
+  chooseAction: ChooseAction,
+): Promise<RoundBody[]> {
+  const res = await client(session.token).v1.sessions[':id'].deal.$post({
+    param: { id: session.id },
+    json: deal,
   })
-  if (first.status !== 201) throw new Error(`deal: ${first.status} ${JSON.stringify(first.body)}`)
-  return finishWithBot(session, first.body, rand, chooseAction)
+  if (res.status !== 201) throw new Error(`deal: ${res.status} ${await res.text()}`)
+  return finishWithBot(session, await res.json(), rand, chooseAction)
 }
 
 /** Plays a dealt round (its deal's response body) with the bot until it settles. */
 export async function finishWithBot(
   session: { id: string; token: string },
-  dealt: Loose,
+  dealt: RoundBody,
   rand: (n: number) => number,
-  chooseAction: (round: Loose, rand: (n: number) => number) => unknown,
-): Promise<Loose[]> {
-  const bodies: Loose[] = [dealt]
+  chooseAction: ChooseAction,
+): Promise<RoundBody[]> {
+  const act = client(session.token).v1.sessions[':id'].rounds[':nonce'].act
+  const bodies: RoundBody[] = [dealt]
   let body = dealt
   for (let step = 0; body.round.status !== 'settled'; step++) {
     if (step > 40) throw new Error('the round does not settle')
     const action = chooseAction(body.round, rand)
-    const res = await call('POST', `/v1/sessions/${session.id}/rounds/${body.round.id}/act`, {
-      body: { action },
-      token: session.token,
+    const res = await act.$post({
+      param: { id: session.id, nonce: body.round.id },
+      json: { action: action as never },
     })
     if (res.status !== 200)
-      throw new Error(`act ${JSON.stringify(action)}: ${res.status} ${JSON.stringify(res.body)}`)
-    body = res.body
+      throw new Error(`act ${JSON.stringify(action)}: ${res.status} ${await res.text()}`)
+    body = await res.json()
     bodies.push(body)
   }
   return bodies

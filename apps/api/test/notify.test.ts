@@ -4,7 +4,19 @@ import { describe, expect, it } from 'vitest'
 import { chooseAction, seeded } from '../scripts/bot.ts'
 import { backoff } from '../src/notify.ts'
 import type { SessionObject } from '../src/session-do.ts'
-import { call, type Loose, OPERATOR_KEY, openSession, playWithBot } from './helpers.ts'
+import type { RoundBody } from '../src/wire.ts'
+import { client } from './client.ts'
+import { type Loose, OPERATOR_KEY, openSession, playWithBot } from './helpers.ts'
+
+// Loose here types the object's SQLite outbox rows and the receiver's log, not API answers.
+const operator = client(OPERATOR_KEY).v1.operator.sessions[':id']
+
+/** The operator's statement of a session, with when it closed. */
+async function statement(id: string) {
+  const res = await operator.statement.$get({ param: { id } })
+  if (res.status !== 200) throw new Error(`statement: ${res.status}`)
+  return res.json()
+}
 
 function stub(id: string) {
   return env.SESSIONS.get(env.SESSIONS.idFromName(id)) as DurableObjectStub<SessionObject>
@@ -41,12 +53,9 @@ describe('settlement notifications', () => {
         rand,
         chooseAction,
       )
-      ids.push(bodies.at(-1).round.id)
+      ids.push(bodies.at(-1)!.round.id)
     }
-    expect(
-      (await call('POST', `/v1/operator/sessions/${session.id}/close`, { token: OPERATOR_KEY }))
-        .status,
-    ).toBe(200)
+    expect((await operator.close.$post({ param: { id: session.id } })).status).toBe(200)
     await until(
       session.id,
       (rows) => rows.length === 4 && rows.every((r) => r.delivered_at !== null),
@@ -108,39 +117,35 @@ describe('idle sessions', () => {
     // The settlement's notification is out; the alarm now waits for the idle deadline.
     await until(session.id, (r) => r[0]?.delivered_at !== null)
     await new Promise((r) => setTimeout(r, 100))
-    const statement = () =>
-      call('GET', `/v1/operator/sessions/${session.id}/statement`, { token: OPERATOR_KEY })
     await age(session.id, 29)
     expect(await runDurableObjectAlarm(stub(session.id))).toBe(true)
-    expect((await statement()).body.closedAt).toBeNull()
+    expect((await statement(session.id)).closedAt).toBeNull()
     await age(session.id, 2)
     expect(await runDurableObjectAlarm(stub(session.id))).toBe(true)
-    const after = await statement()
-    expect(after.body.closedAt).toBeTypeOf('number')
-    const round = await call('GET', `/v1/sessions/${session.id}/rounds/0-0`, {
-      token: session.token,
+    expect((await statement(session.id)).closedAt).toBeTypeOf('number')
+    const round = await client(session.token).v1.sessions[':id'].rounds[':nonce'].$get({
+      param: { id: session.id, nonce: '0-0' },
     })
-    expect(round.body.receipt.serverSeed).toMatch(/^[0-9a-f]{64}$/)
+    if (round.status !== 200) throw new Error(`round: ${round.status}`)
+    expect((await round.json()).receipt?.serverSeed).toMatch(/^[0-9a-f]{64}$/)
     const rows = await until(session.id, (r) => r.length === 2 && r[1].delivered_at !== null)
     expect(JSON.parse(rows[1].body)).toMatchObject({ type: 'session.closed', reason: 'idle' })
   })
 
   it('stay open while a round is open', async () => {
     const session = await openSession({ clientSeed: 'idle-open' })
-    let open: Loose
+    const deal = client(session.token).v1.sessions[':id'].deal
+    let open: RoundBody
     do {
-      open = (
-        await call('POST', `/v1/sessions/${session.id}/deal`, {
-          body: { game: 'zero', wagers: { zero: 5 } },
-          token: session.token,
-        })
-      ).body
+      const res = await deal.$post({
+        param: { id: session.id },
+        json: { game: 'zero', wagers: { zero: 5 } },
+      })
+      if (res.status !== 201) throw new Error(`deal: ${res.status}`)
+      open = await res.json()
     } while (open.round.status === 'settled')
     await age(session.id, 60)
     await runDurableObjectAlarm(stub(session.id))
-    const st = await call('GET', `/v1/operator/sessions/${session.id}/statement`, {
-      token: OPERATOR_KEY,
-    })
-    expect(st.body.closedAt).toBeNull()
+    expect((await statement(session.id)).closedAt).toBeNull()
   })
 })

@@ -1,35 +1,39 @@
 import { verifyRound } from '@felt/fair'
 import { describe, expect, it } from 'vitest'
 import { chooseAction, seeded } from '../scripts/bot.ts'
-import { call, finishWithBot, type Loose, openSession, withoutRateLimits } from './helpers.ts'
+import type { Receipt, RoundBody } from '../src/wire.ts'
+import { client } from './client.ts'
+import { finishWithBot, openSession, withoutRateLimits } from './helpers.ts'
 
 const CARIBBEAN = { game: 'stud-poker', ruleset: 'caribbean-stud', wagers: { ante: 5 } }
 
-async function deal(session: { id: string; token: string }, body: unknown): Promise<Loose> {
-  const res = await call('POST', `/v1/sessions/${session.id}/deal`, { body, token: session.token })
-  if (res.status !== 201) throw new Error(`deal: ${res.status} ${JSON.stringify(res.body)}`)
-  return res.body
+type Session = { id: string; token: string }
+
+const api = (session: Session) => client(session.token).v1.sessions[':id']
+
+async function deal(session: Session, body: unknown): Promise<RoundBody> {
+  const res = await api(session).deal.$post({ param: { id: session.id }, json: body })
+  if (res.status !== 201) throw new Error(`deal: ${res.status} ${await res.text()}`)
+  return res.json()
 }
 
 /** Rotates the pair, then fetches each round's receipt (now with the server seed). */
-async function revealed(session: { id: string; token: string }, ids: string[]): Promise<Loose[]> {
-  const rotated = await call('POST', `/v1/sessions/${session.id}/rotate`, { token: session.token })
-  expect(rotated.status, JSON.stringify(rotated.body)).toBe(200)
+async function revealed(session: Session, ids: string[]): Promise<Receipt[]> {
+  const rotated = await api(session).rotate.$post({ param: { id: session.id }, json: {} })
+  expect(rotated.status).toBe(200)
   return Promise.all(
-    ids.map(async (id) => {
-      const res = await call('GET', `/v1/sessions/${session.id}/rounds/${id}`, {
-        token: session.token,
-      })
-      expect(res.status).toBe(200)
-      return res.body.receipt
+    ids.map(async (nonce) => {
+      const res = await api(session).rounds[':nonce'].$get({ param: { id: session.id, nonce } })
+      if (res.status !== 200) throw new Error(`round: ${res.status}`)
+      return (await res.json()).receipt!
     }),
   )
 }
 
-async function invalid(receipts: Loose[]): Promise<string[]> {
+async function invalid(receipts: Receipt[]): Promise<string[]> {
   const reports = await Promise.all(receipts.map((r) => verifyRound(r)))
   return reports.flatMap((report, i) =>
-    report.valid ? [] : [`${receipts[i].nonce}: ${report.mismatches.map((m) => m.message)}`],
+    report.valid ? [] : [`${receipts[i]!.nonce}: ${report.mismatches.map((m) => m.message)}`],
   )
 }
 
@@ -42,12 +46,12 @@ describe('receipts of overlapping rounds', () => {
       if (body.round.status !== 'settled') ids.push(body.round.id)
     }
     for (const id of [ids[1], ids[0]]) {
-      const res = await call('POST', `/v1/sessions/${session.id}/rounds/${id}/act`, {
-        body: { action: { type: 'fold' } },
-        token: session.token,
+      const res = await api(session).rounds[':nonce'].act.$post({
+        param: { id: session.id, nonce: id! },
+        json: { action: { type: 'fold' } },
       })
-      expect(res.status, JSON.stringify(res.body)).toBe(200)
-      expect(res.body.round.status).toBe('settled')
+      if (res.status !== 200) throw new Error(`fold: ${res.status} ${await res.text()}`)
+      expect((await res.json()).round.status).toBe('settled')
     }
     expect(await invalid(await revealed(session, ids))).toEqual([])
   })
@@ -57,12 +61,12 @@ describe('receipts of overlapping rounds', () => {
       const session = await openSession({ balance: 100_000 })
       const ids: string[] = []
       await Promise.all(
-        Array.from({ length: 4 }, async (_, client) => {
-          const rand = seeded(client + 1)
+        Array.from({ length: 4 }, async (_, player) => {
+          const rand = seeded(player + 1)
           for (let i = 0; i < 10; i++) {
             const dealt = await deal(session, CARIBBEAN)
             const bodies = await finishWithBot(session, dealt, rand, chooseAction)
-            ids.push(bodies.at(-1).round.id)
+            ids.push(bodies.at(-1)!.round.id)
           }
         }),
       )
@@ -70,9 +74,9 @@ describe('receipts of overlapping rounds', () => {
       const receipts = await revealed(session, ids)
       expect(await invalid(receipts)).toEqual([])
 
-      const paid = receipts.find((r) => r.settlement.lines.some((l: Loose) => l.payout > 0))
-      expect(paid).toBeDefined()
-      const lines = paid.settlement.lines.map((l: Loose) =>
+      const paid = receipts.find((r) => r.settlement.lines.some((l) => l.payout > 0))
+      if (!paid) throw new Error('no receipt with a payout')
+      const lines = paid.settlement.lines.map((l) =>
         l.payout > 0 ? { ...l, payout: l.payout + 1 } : l,
       )
       const tampered = {

@@ -7,7 +7,14 @@ import { boxWagers, chooseAction, seeded } from '../scripts/bot.ts'
 import { games } from '../src/games.ts'
 import { RoundDetailSchema, RoundReplySchema, SettledSchema } from '../src/schemas/rounds.ts'
 import type { SessionObject } from '../src/session-do.ts'
-import { call, fixServerSeed, type Loose, openSession, playWithBot } from './helpers.ts'
+import type { RoundBody, RoundOut } from '../src/wire.ts'
+import { client, ok } from './client.ts'
+import { fixServerSeed, openSession, playWithBot } from './helpers.ts'
+
+/** The typed client of a session's routes, and its id as the path parameter. */
+function sessionClient(session: { id: string; token: string }) {
+  return { api: client(session.token).v1.sessions[':id'], param: { id: session.id } }
+}
 
 function stub(id: string): DurableObjectStub<SessionObject> {
   return env.SESSIONS.get(env.SESSIONS.idFromName(id)) as DurableObjectStub<SessionObject>
@@ -53,18 +60,16 @@ function viewCards(value: unknown, key = ''): number[] {
 }
 
 /** Checks that an unsettled round's response shows no undealt card and no hidden dealer card. */
-async function expectNothingHidden(
-  sessionId: string,
-  body: { round: { id: string; game: string; view: Loose } },
-) {
+async function expectNothingHidden(sessionId: string, body: { round: RoundOut }) {
   const text = JSON.stringify(body)
   expect(text).not.toContain('"deck"')
   const state = await stateOf(sessionId, body.round.id)
-  const view = body.round.view
-  for (const d of view.dealt ?? []) expect(d.position).toBeLessThan(state.next)
-  if (body.round.game === 'zero') {
-    expect(view.dealer.cards).toHaveLength(1)
-    expect(view.dealt.some((d: { position: number }) => d.position === 3)).toBe(false)
+  const { round } = body
+  const view = round.view
+  for (const d of view.dealt) expect(d.position).toBeLessThan(state.next)
+  if (round.game === 'zero') {
+    expect(round.view.dealer.cards).toHaveLength(1)
+    expect(round.view.dealt.some((d) => d.position === 3)).toBe(false)
     return
   }
   const hidden = new Set<number>(state.deck.slice(state.next))
@@ -107,6 +112,7 @@ describe('full rounds of every game and rule set', () => {
           }
 
           const last = v.parse(SettledSchema, bodies.at(-1))
+          expect(last.round.game).toBe(game.id)
           receipts.push({
             id: last.round.id,
             before: last.receipt.ledger![0]!.balance - last.receipt.ledger![0]!.amount,
@@ -115,36 +121,33 @@ describe('full rounds of every game and rule set', () => {
           })
         }
         // An open round as GET /v1/sessions/:id and GET .../rounds/:id show it, then finished.
-        let open = (
-          await call('POST', `/v1/sessions/${session.id}/deal`, {
-            body: deals[0],
-            token: session.token,
-          })
-        ).body
+        const { api, param } = sessionClient(session)
+        let open: RoundBody = await ok(await api.deal.$post({ param, json: deals[0] }), 201)
         if (open.round.status !== 'settled') {
-          const got = await call('GET', `/v1/sessions/${session.id}`, { token: session.token })
-          expect(got.body.openRounds).toHaveLength(1)
-          await expectNothingHidden(session.id, { round: got.body.openRounds[0] })
-          const one = await call('GET', `/v1/sessions/${session.id}/rounds/${open.round.id}`, {
-            token: session.token,
-          })
-          expect(one.body.receipt).toBeUndefined()
-          await expectNothingHidden(session.id, one.body)
+          const got = await ok(await api.$get({ param }))
+          expect(got.openRounds).toHaveLength(1)
+          await expectNothingHidden(session.id, { round: got.openRounds[0]! })
+          const one = await ok(
+            await api.rounds[':nonce'].$get({ param: { ...param, nonce: open.round.id } }),
+          )
+          expect(one.receipt).toBeUndefined()
+          await expectNothingHidden(session.id, one)
           while (open.round.status !== 'settled') {
-            const action = chooseAction(open.round, rand)
-            open = (
-              await call('POST', `/v1/sessions/${session.id}/rounds/${open.round.id}/act`, {
-                body: { action },
-                token: session.token,
-              })
-            ).body
+            const action = chooseAction(open.round, rand) as never
+            open = await ok(
+              await api.rounds[':nonce'].act.$post({
+                param: { ...param, nonce: open.round.id },
+                json: { action },
+              }),
+            )
           }
         }
+        const ledger0 = open.receipt!.ledger!
         receipts.push({
           id: open.round.id,
-          before: open.receipt.ledger[0].balance - open.receipt.ledger[0].amount,
-          after: open.receipt.ledger.at(-1).balance,
-          net: open.receipt.settlement.net,
+          before: ledger0[0]!.balance - ledger0[0]!.amount,
+          after: ledger0.at(-1)!.balance,
+          net: open.receipt!.settlement.net,
         })
         // Rounds are played one at a time, so each round's entries are neighbours in the ledger and
         // the balance moves by exactly the round's net.
@@ -153,18 +156,13 @@ describe('full rounds of every game and rule set', () => {
         expect(ledger.entries.reduce((s, e) => s + e.amount, 0)).toBe(ledger.balance)
         expect(ledger.balance).toBe(100_000 + receipts.reduce((s, r) => s + r.net, 0))
 
-        const rotated = await call('POST', `/v1/sessions/${session.id}/rotate`, {
-          token: session.token,
-        })
-        expect(rotated.status).toBe(200)
-        expect(rotated.body.revealed.serverSeed).toBe(serverSeed)
+        const rotated = await ok(await api.rotate.$post({ param, json: {} }))
+        expect(rotated.revealed.serverSeed).toBe(serverSeed)
         for (const r of receipts) {
-          const res = await call('GET', `/v1/sessions/${session.id}/rounds/${r.id}`, {
-            token: session.token,
-          })
-          const detail = v.parse(RoundDetailSchema, res.body)
-          expect(detail.receipt!.serverSeed).toBe(rotated.body.revealed.serverSeed)
-          const report = await verifyRound(detail.receipt)
+          const res = await api.rounds[':nonce'].$get({ param: { ...param, nonce: r.id } })
+          const detail = v.parse(RoundDetailSchema, await ok(res))
+          expect(detail.receipt!.serverSeed).toBe(rotated.revealed.serverSeed)
+          const report = await verifyRound(detail.receipt!)
           expect(report.mismatches).toEqual([])
           expect(report.valid).toBe(true)
         }
@@ -182,15 +180,13 @@ describe('decks shuffled ahead of their deal', () => {
     const ids: string[] = []
     const play = async (deal: Record<string, unknown>) => {
       const bodies = await playWithBot(session, deal, rand, chooseAction)
-      ids.push(bodies.at(-1).round.id)
+      ids.push(bodies.at(-1)!.round.id)
     }
-    const rotate = () => call('POST', `/v1/sessions/${session.id}/rotate`, { token: session.token })
+    const { api, param } = sessionClient(session)
+    const rotate = () => api.rotate.$post({ param, json: {} })
     await play(zero)
     await play(zero) // takes the shoe prepared after the first deal
-    const put = await call('PUT', `/v1/sessions/${session.id}/client-seed`, {
-      token: session.token,
-      body: { clientSeed: 'changed' },
-    })
+    const put = await api['client-seed'].$put({ param, json: { clientSeed: 'changed' } })
     expect(put.status).toBe(200)
     await play(zero) // the prepared shoe was for the old client seed
     await play(stud) // another deck size
@@ -201,10 +197,8 @@ describe('decks shuffled ahead of their deal', () => {
     expect((await rotate()).status).toBe(200)
     expect(ids).toEqual(['0-0', '0-1', '0-2', '0-3', '0-4', '1-0', '1-1'])
     for (const id of ids) {
-      const res = await call('GET', `/v1/sessions/${session.id}/rounds/${id}`, {
-        token: session.token,
-      })
-      const report = await verifyRound(v.parse(RoundDetailSchema, res.body).receipt)
+      const res = await api.rounds[':nonce'].$get({ param: { ...param, nonce: id } })
+      const report = await verifyRound(v.parse(RoundDetailSchema, await ok(res)).receipt!)
       expect(report.mismatches, id).toEqual([])
     }
   })
