@@ -9,17 +9,20 @@ import {
   SessionCreatedSchema,
   SessionSchema,
 } from '../src/schemas/sessions.ts'
+import { client, errorOf, ok } from './client.ts'
 import { call, OPERATOR_KEY, openSession, sha256 } from './helpers.ts'
+
+// The typed client makes every request it can build; call() sends the malformed ones.
+const sessions = (bearer?: string) => client(bearer).v1.sessions
 
 describe('POST /v1/sessions', () => {
   it('opens a session with a committed seed pair and the default balance', async () => {
-    const res = await call('POST', '/v1/sessions', { body: {}, token: OPERATOR_KEY })
-    expect(res.status).toBe(201)
-    v.parse(SessionCreatedSchema, res.body)
-    expect(res.body.balance).toBe(1000)
-    expect(res.body.seed.nonce).toBe(0)
-    expect(res.body.seed.commitment).not.toBe(res.body.seed.nextCommitment)
-    expect(res.body.token.startsWith(`${res.body.sessionId}.`)).toBe(true)
+    const body = await ok(await sessions(OPERATOR_KEY).$post({ json: {} }), 201)
+    v.parse(SessionCreatedSchema, body)
+    expect(body.balance).toBe(1000)
+    expect(body.seed.nonce).toBe(0)
+    expect(body.seed.commitment).not.toBe(body.seed.nextCommitment)
+    expect(body.token.startsWith(`${body.sessionId}.`)).toBe(true)
   })
 
   it('takes the client seed and balance given', async () => {
@@ -29,10 +32,10 @@ describe('POST /v1/sessions', () => {
   })
 
   it('needs the operator key when OPERATOR_KEY is set', async () => {
-    expect((await call('POST', '/v1/sessions', { body: {} })).status).toBe(401)
-    const wrong = await call('POST', '/v1/sessions', { body: {}, token: 'nope' })
+    expect((await sessions().$post({ json: {} })).status).toBe(401)
+    const wrong = await sessions('nope').$post({ json: {} })
     expect(wrong.status).toBe(401)
-    expect(wrong.body.error.code).toBe('UNAUTHORIZED')
+    expect((await errorOf(wrong)).code).toBe('UNAUTHORIZED')
   })
 
   it('rejects bad client seeds and balances with 400 and flattened issues', async () => {
@@ -54,12 +57,9 @@ describe('POST /v1/sessions', () => {
   })
 
   it('refuses an opening balance above the maximum with 422', async () => {
-    const res = await call('POST', '/v1/sessions', {
-      body: { balance: 10_000_000 },
-      token: OPERATOR_KEY,
-    })
+    const res = await sessions(OPERATOR_KEY).$post({ json: { balance: 10_000_000 } })
     expect(res.status).toBe(422)
-    expect(res.body.error.code).toBe('BALANCE_LIMIT')
+    expect((await errorOf(res)).code).toBe('BALANCE_LIMIT')
   })
 
   it('names a top-level "__proto__" key in the validation details, like any other key', async () => {
@@ -126,12 +126,10 @@ describe('POST /v1/sessions', () => {
 describe('session auth', () => {
   it('needs the session token: 401 without or with a wrong one', async () => {
     const { id, token } = await openSession()
-    expect((await call('GET', `/v1/sessions/${id}`)).status).toBe(401)
-    expect((await call('GET', `/v1/sessions/${id}`, { token: `${token}x` })).status).toBe(401)
-    expect((await call('GET', `/v1/sessions/${id}`, { token: 'garbage' })).status).toBe(401)
-    const ok = await call('GET', `/v1/sessions/${id}`, { token })
-    expect(ok.status).toBe(200)
-    v.parse(SessionSchema, ok.body)
+    for (const bearer of [undefined, `${token}x`, 'garbage']) {
+      expect((await sessions(bearer)[':id'].$get({ param: { id } })).status).toBe(401)
+    }
+    v.parse(SessionSchema, await ok(await sessions(token)[':id'].$get({ param: { id } })))
   })
 
   it('checks the token before the body: 401 or 404 for a bad body without a valid token', async () => {
@@ -157,17 +155,15 @@ describe('session auth', () => {
   it("answers 404 for another session's id and for unknown ids", async () => {
     const a = await openSession()
     const b = await openSession()
-    const res = await call('GET', `/v1/sessions/${b.id}`, { token: a.token })
+    const mine = sessions(a.token)[':id']
+    const res = await mine.$get({ param: { id: b.id } })
     expect(res.status).toBe(404)
-    expect(res.body.error.code).toBe('SESSION_NOT_FOUND')
-    expect((await call('GET', `/v1/sessions/${b.id}/rounds/0`, { token: a.token })).status).toBe(
-      404,
-    )
-    expect((await call('GET', '/v1/sessions/not-an-id', { token: a.token })).status).toBe(404)
+    expect((await errorOf(res)).code).toBe('SESSION_NOT_FOUND')
+    expect((await mine.rounds[':nonce'].$get({ param: { id: b.id, nonce: '0' } })).status).toBe(404)
+    expect((await mine.$get({ param: { id: 'not-an-id' } })).status).toBe(404)
     const unknown = '0'.repeat(64)
-    expect((await call('GET', `/v1/sessions/${unknown}`, { token: `${unknown}.x` })).status).toBe(
-      404,
-    )
+    const other = sessions(`${unknown}.x`)[':id']
+    expect((await other.$get({ param: { id: unknown } })).status).toBe(404)
   })
 
   it('stores only the SHA-256 of the token', async () => {
@@ -192,39 +188,36 @@ describe('seeds', () => {
         .toArray(),
     )
     const [active, next] = seeds
-    const got = await call('GET', `/v1/sessions/${id}`, { token })
-    for (const text of [JSON.stringify(created), JSON.stringify(got.body)]) {
+    const session = sessions(token)[':id']
+    const got = await ok(await session.$get({ param: { id } }))
+    for (const text of [JSON.stringify(created), JSON.stringify(got)]) {
       expect(text).not.toContain(active!.server_seed)
       expect(text).not.toContain(next!.server_seed)
     }
     expect(await sha256(active!.server_seed)).toBe(created.seed.commitment)
     expect(await sha256(next!.server_seed)).toBe(created.seed.nextCommitment)
 
-    const rotated = await call('POST', `/v1/sessions/${id}/rotate`, { token })
-    expect(rotated.status).toBe(200)
-    v.parse(RotatedSchema, rotated.body)
-    expect(rotated.body.revealed).toEqual({
+    const rotated = await ok(await session.rotate.$post({ param: { id }, json: {} }))
+    v.parse(RotatedSchema, rotated)
+    expect(rotated.revealed).toEqual({
       serverSeed: active!.server_seed,
       commitment: created.seed.commitment,
       clientSeed: 'alpha',
       nonces: 0,
     })
     // The next seed was committed before the player could choose the client seed for it.
-    expect(rotated.body.seed.commitment).toBe(created.seed.nextCommitment)
-    expect(rotated.body.seed.nonce).toBe(0)
-    expect(rotated.body.seed.nextCommitment).not.toBe(created.seed.nextCommitment)
-    expect(JSON.stringify(rotated.body)).not.toContain(next!.server_seed)
+    expect(rotated.seed.commitment).toBe(created.seed.nextCommitment)
+    expect(rotated.seed.nonce).toBe(0)
+    expect(rotated.seed.nextCommitment).not.toBe(created.seed.nextCommitment)
+    expect(JSON.stringify(rotated)).not.toContain(next!.server_seed)
   })
 
   it('sets the client seed for the next rounds', async () => {
     const { id, token, created } = await openSession()
-    const res = await call('PUT', `/v1/sessions/${id}/client-seed`, {
-      token,
-      body: { clientSeed: 'beta' },
-    })
-    expect(res.status).toBe(200)
-    v.parse(ClientSeedSetSchema, res.body)
-    expect(res.body.seed).toEqual({ ...created.seed, clientSeed: 'beta' })
+    const put = sessions(token)[':id']['client-seed'].$put
+    const set = await ok(await put({ param: { id }, json: { clientSeed: 'beta' } }))
+    v.parse(ClientSeedSetSchema, set)
+    expect(set.seed).toEqual({ ...created.seed, clientSeed: 'beta' })
     const bad = await call('PUT', `/v1/sessions/${id}/client-seed`, {
       token,
       body: { clientSeed: 7 },
@@ -234,19 +227,17 @@ describe('seeds', () => {
 
   it('rotates with a new client seed when one is given', async () => {
     const { id, token } = await openSession({ clientSeed: 'one' })
-    const res = await call('POST', `/v1/sessions/${id}/rotate`, {
-      token,
-      body: { clientSeed: 'two' },
-    })
-    expect(res.body.revealed.clientSeed).toBe('one')
-    expect(res.body.seed.clientSeed).toBe('two')
+    const rotate = sessions(token)[':id'].rotate
+    const res = await ok(await rotate.$post({ param: { id }, json: { clientSeed: 'two' } }))
+    expect(res.revealed.clientSeed).toBe('one')
+    expect(res.seed.clientSeed).toBe('two')
   })
 })
 
 describe('meta routes', () => {
   // `/` is the page from the static assets, checked by apps/page's browser test.
   it('serves health and a 404 problem for unknown routes', async () => {
-    expect((await call('GET', '/health')).body).toEqual({ ok: true })
+    expect(await ok(await client().health.$get())).toEqual({ ok: true })
     const missing = await call('GET', '/nope')
     expect(missing.status).toBe(404)
     expect(missing.body.error.code).toBe('NOT_FOUND')
