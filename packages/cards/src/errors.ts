@@ -23,6 +23,17 @@ export class InvalidCardError extends FeltError {
   }
 }
 
+/**
+ * A hand value or strength that no hand has, given to a function that takes one apart
+ * (a poker strength outside 1..7462, a Break Poker value of no kind): `INVALID_HAND_VALUE`,
+ * details `{ value }`. Evaluators' hot paths take their own output and do not check it.
+ */
+export class InvalidHandValueError extends FeltError {
+  constructor(message: string, value: unknown) {
+    super('INVALID_HAND_VALUE', message, { value })
+  }
+}
+
 /** A deck or shoe that a game cannot be dealt from (wrong size, duplicates): `INVALID_DECK`. */
 export class InvalidDeckError extends FeltError {
   constructor(message: string, details?: Record<string, unknown>) {

@@ -1,4 +1,5 @@
-import { type CardCode, RANK_NAMES } from '@felt/cards'
+import { type CardCode, InvalidHandValueError, RANK_NAMES } from '@felt/cards'
+import { assertBreakCards } from './check.ts'
 import {
   BREAK_THREE_KINDS,
   type BreakThreeKind,
@@ -39,7 +40,7 @@ export interface BreakHandInfo {
 
 /**
  * Takes a two- or three-card value apart. `cards` says which: 2 or 3 (default 3).
- * @throws {RangeError} for a value that no hand has.
+ * @throws {InvalidHandValueError} `INVALID_HAND_VALUE` for a value that no hand has.
  */
 export function describeBreakValue(value: BreakValue, cards: 2 | 3 = 3): BreakHandInfo {
   const kindIndex = value >> 12
@@ -48,7 +49,7 @@ export function describeBreakValue(value: BreakValue, cards: 2 | 3 = 3): BreakHa
   const r3 = value & 15
   const kind = BREAK_THREE_KINDS[kindIndex]
   if (kind === undefined || r1 > 12 || r2 > 12 || r3 > 12) {
-    throw new RangeError(`not a Break Poker hand value: ${value}`)
+    throw new InvalidHandValueError(`not a Break Poker hand value: ${value}`, value)
   }
   const n = RANK_NAMES[r1]!
   switch (kind) {
@@ -94,32 +95,22 @@ function info(
 
 /**
  * Friendly form: the value of a three-card Break Poker hand with the semi-wild joker.
- * @throws {RangeError} unless three card codes 0..52 with at most one joker.
+ * @throws {InvalidCardError} `INVALID_CARD` unless three card codes 0..52, one joker at most.
  */
 export function evaluateBreakThree(cards: readonly CardCode[]): BreakHandInfo {
-  checkCards(cards, 3)
+  assertBreakCards(cards, 3)
   return describeBreakValue(breakThreeValue(cards[0]!, cards[1]!, cards[2]!), 3)
 }
 
 /**
  * Friendly form: the value of a two-card Break Poker hand (the joker is an ace).
- * @throws {RangeError} unless two card codes 0..52 with at most one joker.
+ * @throws {InvalidCardError} `INVALID_CARD` unless two card codes 0..52, one joker at most.
  */
 export function evaluateBreakTwo(
   cards: readonly CardCode[],
 ): BreakHandInfo & { readonly kind: BreakTwoKind } {
-  checkCards(cards, 2)
+  assertBreakCards(cards, 2)
   return describeBreakValue(breakTwoValue(cards[0]!, cards[1]!), 2) as BreakHandInfo & {
     readonly kind: BreakTwoKind
   }
-}
-
-function checkCards(cards: readonly CardCode[], n: number): void {
-  if (cards.length !== n) throw new RangeError(`expected ${n} cards, got ${cards.length}`)
-  let jokers = 0
-  for (const c of cards) {
-    if (!Number.isInteger(c) || c < 0 || c > 52) throw new RangeError(`not a card code: ${c}`)
-    if (c === 52) jokers++
-  }
-  if (jokers > 1) throw new RangeError('a Break Poker hand holds one joker at most')
 }

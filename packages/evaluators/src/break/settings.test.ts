@@ -56,9 +56,13 @@ describe('Break Poker settings', () => {
     expect(breakSettings(parseCards('2c 2d 5h 6h 7h 9c Tc')).some((s) => s.luckyBreak)).toBe(true)
   })
 
-  it('refuses anything but seven cards with one joker at most', () => {
-    expect(() => breakSettings(parseCards('As Ks'))).toThrow(RangeError)
-    expect(() => breakSettings([52, 52, 1, 2, 3, 4, 5])).toThrow(RangeError)
+  it('refuses anything but seven card codes 0..52 with one joker at most: INVALID_CARD', () => {
+    const invalid = (details: object) =>
+      expect.objectContaining({ code: 'INVALID_CARD', details: expect.objectContaining(details) })
+    expect(() => breakSettings(parseCards('As Ks'))).toThrow(invalid({ count: 2 }))
+    expect(() => breakSettings([52, 52, 1, 2, 3, 4, 5])).toThrow(invalid({ jokers: 2 }))
+    expect(() => breakSettings([53, 0, 1, 2, 3, 4, 5])).toThrow(invalid({ code: '53' }))
+    expect(() => breakSettings([0.5, 0, 1, 2, 3, 4, 5])).toThrow(invalid({ code: '0.5' }))
   })
 })
 

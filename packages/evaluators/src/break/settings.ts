@@ -1,4 +1,5 @@
 import type { CardCode } from '@felt/cards'
+import { assertBreakCards } from './check.ts'
 import { type BreakValue, breakThreeValue, breakTwoValue, isLuckyBreak } from './values.ts'
 
 /** Ways to set seven cards into a two-card and a three-card hand: C(7,2) * C(5,3) = 210. */
@@ -212,23 +213,13 @@ export function breakSettingAt(cards7: readonly CardCode[], i: number): BreakSet
 /**
  * Every legal setting of seven cards (docs/rules/break-poker.md, "Legal setting"), as objects: the
  * friendly form of `breakSettingsInto`. Settings that differ only in suits are all listed.
- * @throws {RangeError} unless exactly seven cards with at most one joker are given.
+ * @throws {InvalidCardError} `INVALID_CARD` unless seven card codes 0..52 with one joker at most.
  */
 export function breakSettings(cards7: readonly CardCode[]): BreakSetting[] {
-  assertSeven(cards7)
+  assertBreakCards(cards7, 7)
   const buf = new Int32Array(BREAK_SETTING_COUNT * BREAK_SETTING_STRIDE)
   const n = breakSettingsInto(cards7, buf)
   const out: BreakSetting[] = []
   for (let k = 0; k < n; k++) out.push(breakSettingAt(cards7, buf[3 * k]!))
   return out
-}
-
-function assertSeven(cards: readonly CardCode[]): void {
-  if (cards.length !== 7) throw new RangeError(`Break Poker sets 7 cards, got ${cards.length}`)
-  let jokers = 0
-  for (const c of cards) {
-    if (!Number.isInteger(c) || c < 0 || c > 52) throw new RangeError(`not a card code: ${c}`)
-    if (c === 52) jokers++
-  }
-  if (jokers > 1) throw new RangeError('a Break Poker hand holds one joker at most')
 }

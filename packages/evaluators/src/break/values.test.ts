@@ -1,6 +1,6 @@
 import { parseCards } from '@felt/cards'
 import { describe, expect, it } from 'vitest'
-import { evaluateBreakThree, evaluateBreakTwo } from './describe.ts'
+import { describeBreakValue, evaluateBreakThree, evaluateBreakTwo } from './describe.ts'
 import {
   BREAK_JOKER_RANK,
   breakThreeValue,
@@ -82,9 +82,22 @@ describe('the semi-wild joker', () => {
     expect(evaluateBreakTwo(parseCards('Jk 2c')).kind).toBe('high-card')
   })
 
-  it('refuses two jokers', () => {
-    expect(() => evaluateBreakTwo([52, 52])).toThrow(RangeError)
-    expect(() => evaluateBreakThree([52, 52, 1])).toThrow(RangeError)
+  it('refuses two jokers, a wrong count or a code outside 0..52: INVALID_CARD', () => {
+    const invalid = (details: object) =>
+      expect.objectContaining({ code: 'INVALID_CARD', details: expect.objectContaining(details) })
+    expect(() => evaluateBreakTwo([52, 52])).toThrow(invalid({ jokers: 2 }))
+    expect(() => evaluateBreakThree([52, 52, 1])).toThrow(invalid({ jokers: 2 }))
+    expect(() => evaluateBreakThree(parseCards('Ac Kd'))).toThrow(invalid({ count: 2 }))
+    expect(() => evaluateBreakTwo([0, -1])).toThrow(invalid({ code: '-1' }))
+  })
+
+  it('refuses to describe a value that no hand has: INVALID_HAND_VALUE', () => {
+    const invalid = (value: number) =>
+      expect.objectContaining({ code: 'INVALID_HAND_VALUE', details: { value } })
+    // kind 4 does not exist; rank field 13 (the joker) never appears in a value
+    expect(() => describeBreakValue(4 << 12)).toThrow(invalid(4 << 12))
+    expect(() => describeBreakValue((1 << 12) | (13 << 8))).toThrow(invalid((1 << 12) | (13 << 8)))
+    expect(describeBreakValue(two('Ac Ad'), 2).short).toBe('AA')
   })
 })
 

@@ -74,20 +74,18 @@ function naturalThree(x: number, y: number, z: number): number {
 }
 
 /**
- * Value of three ranks where 13 is the joker. The semi-wild joker takes the best of: trips,
- * the highest straight it completes, otherwise an ace (docs/rules/break-poker.md,
+ * Value of three ranks where 13 is the joker, at most one of them (the table below stores
+ * 0xffff for two jokers without calling this). The semi-wild joker takes the best of:
+ * trips, the highest straight it completes, otherwise an ace (docs/rules/break-poker.md,
  * "Cards and hands").
  */
 function rankThree(x: number, y: number, z: number): number {
   if (x !== BREAK_JOKER_RANK && y !== BREAK_JOKER_RANK && z !== BREAK_JOKER_RANK) {
     return naturalThree(x, y, z)
   }
-  // p and q: the two cards besides the (first) joker.
+  // p and q: the two cards besides the joker.
   const p = x === BREAK_JOKER_RANK ? y : x
   const q = x === BREAK_JOKER_RANK || y === BREAK_JOKER_RANK ? z : y
-  if (p === BREAK_JOKER_RANK || q === BREAK_JOKER_RANK) {
-    throw new RangeError('a Break Poker hand holds one joker at most')
-  }
   let best = naturalThree(ACE, p, q)
   for (let r = 0; r <= ACE; r++) {
     const v = naturalThree(r, p, q)
@@ -96,11 +94,11 @@ function rankThree(x: number, y: number, z: number): number {
   return best
 }
 
-/** Value of two ranks where 13 is the joker: the joker is an ace, pairing only an ace. */
+/**
+ * Value of two ranks where 13 is the joker, not both (the table stores 0xffff for two jokers
+ * without calling this): the joker is an ace, pairing only an ace.
+ */
 function rankTwo(x: number, y: number): number {
-  if (x === BREAK_JOKER_RANK && y === BREAK_JOKER_RANK) {
-    throw new RangeError('a Break Poker hand holds one joker at most')
-  }
   const a = x === BREAK_JOKER_RANK ? ACE : x
   const b = y === BREAK_JOKER_RANK ? ACE : y
   if (a === b) return pack(BREAK_PAIR, a, 0, 0)

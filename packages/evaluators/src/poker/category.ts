@@ -1,3 +1,5 @@
+import { InvalidHandValueError } from '@felt/cards'
+
 /** A poker hand category, named as players say it. A royal flush is the ace-high straight flush. */
 export type HandCategory =
   | 'high-card'
@@ -41,11 +43,14 @@ export const CATEGORY_FLOORS: readonly number[] = [
 /**
  * The category of a hand strength.
  * @param strength an integer 1..7462 as returned by `rank5`/`rank7`/`rankCards`.
- * @throws {RangeError} for a value outside 1..7462.
+ * @throws {InvalidHandValueError} `INVALID_HAND_VALUE` for a value outside 1..7462.
  */
 export function categoryOf(strength: number): HandCategory {
   if (!Number.isInteger(strength) || strength < MIN_STRENGTH || strength > MAX_STRENGTH) {
-    throw new RangeError(`a hand strength is an integer from 1 to 7462, got ${strength}`)
+    throw new InvalidHandValueError(
+      `a hand strength is an integer from 1 to 7462, got ${strength}`,
+      strength,
+    )
   }
   let i = CATEGORY_FLOORS.length - 1
   while (strength < CATEGORY_FLOORS[i]!) i--

@@ -36,7 +36,7 @@ function many(rank: number): string {
  * "four of a kind, kings", "full house, kings over sevens", "flush, ace high",
  * "straight, five high", "three of a kind, sevens", "two pair, kings and sevens",
  * "pair of kings", "high card, ace".
- * @throws {RangeError} for a value outside 1..7462.
+ * @throws {InvalidHandValueError} `INVALID_HAND_VALUE` for a value outside 1..7462.
  */
 export function describeHand(strength: number): string {
   const category = categoryOf(strength)

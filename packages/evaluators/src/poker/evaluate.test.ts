@@ -1,5 +1,6 @@
 import { formatCards, InvalidCardError, parseCards, toCard } from '@felt/cards'
 import { describe, expect, it } from 'vitest'
+import { categoryOf } from './category.ts'
 import { describeHand } from './describe.ts'
 import { evaluate } from './evaluate.ts'
 import { rankCards } from './rank.ts'
@@ -68,6 +69,16 @@ describe('describeHand', () => {
     expect(d('Kc Kd 7h 7s 2c')).toBe('two pair, kings and sevens')
     expect(d('Kc Kd 7h 8s 2c')).toBe('pair of kings')
     expect(d('Ac Td 7h 8s 2c')).toBe('high card, ace')
-    expect(() => describeHand(0)).toThrow(RangeError)
+  })
+})
+
+describe('a hand strength outside 1..7462', () => {
+  it('has no category or description: INVALID_HAND_VALUE with the value', () => {
+    const invalid = (value: number) =>
+      expect.objectContaining({ code: 'INVALID_HAND_VALUE', details: { value } })
+    expect(() => describeHand(0)).toThrow(invalid(0))
+    expect(() => categoryOf(7463)).toThrow(invalid(7463))
+    expect(() => categoryOf(1.5)).toThrow(invalid(1.5))
+    expect([categoryOf(1), categoryOf(7462)]).toEqual(['high-card', 'royal-flush'])
   })
 })

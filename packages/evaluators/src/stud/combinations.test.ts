@@ -100,9 +100,18 @@ describe('two combinations (edges)', () => {
     expect([r.second?.kind, r.pays]).toEqual(['straight', 8])
   })
 
-  it('rejects a winning hand that is not five of the cards', () => {
-    expect(() => twoCombinations(c('Ah Kd 9c 7s 4h'), c('Ah Kd 9c 7s 4d'))).toThrow(RangeError)
-    expect(() => twoCombinations(c('Ah Kd 9c 7s'), c('Ah Kd 9c 7s'))).toThrow(RangeError)
+  it('rejects a winning hand that is not five of the cards, or 4 or 7 cards: INVALID_CARD', () => {
+    const invalid = (details: object) => expect.objectContaining({ code: 'INVALID_CARD', details })
+    expect(() => twoCombinations(c('Ah Kd 9c 7s 4h'), c('Ah Kd 9c 7s 4d'))).toThrow(
+      invalid({ winning: c('Ah Kd 9c 7s 4d') }),
+    )
+    expect(() => twoCombinations(c('Ah Kd 9c 7s 4h'), c('Ah Kd 9c 7s'))).toThrow(
+      invalid({ winning: c('Ah Kd 9c 7s') }),
+    )
+    expect(() => twoCombinations(c('Ah Kd 9c 7s'), c('Ah Kd 9c 7s'))).toThrow(invalid({ count: 4 }))
+    expect(() => twoCombinations(c('Ah Kd 9c 7s 4h 3h 2h'), c('Ah Kd 9c 7s 4h'))).toThrow(
+      invalid({ count: 7 }),
+    )
   })
 
   it('classifies only exact defining sets', () => {

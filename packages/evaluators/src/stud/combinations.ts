@@ -1,4 +1,4 @@
-import { type CardCode, rankOf, suitOf } from '@felt/cards'
+import { type CardCode, InvalidCardError, rankOf, suitOf } from '@felt/cards'
 
 /**
  * A paying combination of the Caribbean Stud family ("two combinations" rule), named by the
@@ -179,7 +179,8 @@ function sameRanks(a: readonly CardCode[], b: readonly CardCode[]): boolean {
  * (the pair it makes is paid instead).
  *
  * Examples (to 1): K K K K A = 20 + 1; six hearts K Q 9 7 6 3 = 5 + 5; A A A K 8 8 = 7 + 1.
- * @throws {RangeError} unless `cards` holds 5 or 6 cards and `winning` 5 of them.
+ * @throws {InvalidCardError} `INVALID_CARD` unless `cards` holds 5 or 6 cards (details
+ *   `{ count }`) and `winning` five of them (details `{ winning }`).
  */
 export function twoCombinations(
   cards: readonly CardCode[],
@@ -187,10 +188,15 @@ export function twoCombinations(
   options: TwoCombinationsOptions = {},
 ): TwoCombinations {
   if (cards.length < 5 || cards.length > 6) {
-    throw new RangeError(`two combinations are taken from 5 or 6 cards, got ${cards.length}`)
+    throw new InvalidCardError(
+      `two combinations are taken from 5 or 6 cards, got ${cards.length}`,
+      { count: cards.length },
+    )
   }
   if (winning.length !== 5 || winning.some((c) => !cards.includes(c))) {
-    throw new RangeError('the winning hand must be five of the cards')
+    throw new InvalidCardError('the winning hand must be five of the cards', {
+      winning: [...winning],
+    })
   }
   const pays = options.pays ?? RAISE_PAY_TABLE
   const mode = options.straightPlusPair ?? 'two-straights'

@@ -51,3 +51,12 @@ describe('Lunar Super categories', () => {
     })
   })
 })
+
+describe('the Super on anything but five cards', () => {
+  it('is refused: INVALID_CARD with the count', () => {
+    const invalid = (count: number) =>
+      expect.objectContaining({ code: 'INVALID_CARD', details: { count } })
+    expect(() => superCategories(parseCards('Kh Kd Kc Ks'))).toThrow(invalid(4))
+    expect(() => superLine(parseCards('Kh Kd Kc Ks Qh Qd'))).toThrow(invalid(6))
+  })
+})

@@ -1,4 +1,4 @@
-import { type CardCode, rankOf, suitOf } from '@felt/cards'
+import { type CardCode, InvalidCardError, rankOf, suitOf } from '@felt/cards'
 import { classifyCombination } from './combinations.ts'
 
 /**
@@ -62,11 +62,14 @@ const ACE = 12
 /**
  * Every Super category that five cards make (a straight flush is both a straight and a
  * flush; a royal flush also holds ace-king-queen), in `SUPER_CATEGORIES` order.
- * @throws {RangeError} unless exactly five cards are given.
+ * @throws {InvalidCardError} `INVALID_CARD`, details `{ count }`, unless five cards are given.
  */
 export function superCategories(five: readonly CardCode[]): SuperCategory[] {
-  if (five.length !== 5)
-    throw new RangeError(`the Super is judged on five cards, got ${five.length}`)
+  if (five.length !== 5) {
+    throw new InvalidCardError(`the Super is judged on five cards, got ${five.length}`, {
+      count: five.length,
+    })
+  }
   const ranks = five.map(rankOf)
   const counts = new Map<number, number>()
   for (const r of ranks) counts.set(r, (counts.get(r) ?? 0) + 1)
@@ -90,7 +93,7 @@ export function superCategories(five: readonly CardCode[]): SuperCategory[] {
 /**
  * The Super wager's line for five cards: the highest-paying line of `table` that applies
  * (one line only), or null when none does (the wager loses).
- * @throws {RangeError} unless exactly five cards are given.
+ * @throws {InvalidCardError} `INVALID_CARD`, details `{ count }`, unless five cards are given.
  */
 export function superLine(
   five: readonly CardCode[],

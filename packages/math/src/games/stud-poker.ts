@@ -5,7 +5,6 @@ import {
   studTableRows,
 } from '@felt/strategy/stud-poker/table'
 import { type StudRules, studPoker } from '@felt/stud-poker'
-import { UnsupportedAnalysisError } from '../errors.ts'
 import type { SimulationSpec } from '../sim/spec.ts'
 import { caribbeanFastApplies, caribbeanFastSimulator } from '../stud/caribbean-fast.ts'
 import { type StudStrategyName, studEngineSimulator } from '../stud/engine-sim.ts'
@@ -16,7 +15,7 @@ import { ownerApplies } from '../stud/exact/situation.ts'
 import type { StudSolveStrategy } from '../stud/exact/solve.ts'
 import { studSolveAnalysis } from '../stud/exact/solve-analysis.ts'
 import { studSolve } from '../stud/exact/solve-run.ts'
-import { studSideBetAnalysis } from '../stud/side-bets.ts'
+import { missingStudBet, studSideBetAnalysis } from '../stud/side-bets.ts'
 import { ownerFirst, ownerPlays, undecidedRows } from '../stud/strategy-rows.ts'
 import { tableFastSimulator } from '../stud/table-fast.ts'
 import type { GameAnalyzer } from './analyzer.ts'
@@ -50,7 +49,7 @@ function studMainExact(
 }
 
 /**
- * The rules of a query whose bet the rule set has (the checks of studSideBetAnalysis and
+ * The rules of a query whose bet the rule set has (the check of studSideBetAnalysis and
  * blindBoxAnalysis, made before any work).
  * @throws {UnsupportedAnalysisError} for a bet the rule set lacks.
  */
@@ -60,17 +59,8 @@ function rulesWithBet(q: {
   overrides: Readonly<Record<string, unknown>>
 }): StudRules {
   const rules = rulesOf(q)
-  const lacks =
-    (q.bet === 'super' && (rules.superTable === null || !rules.superWager)) ||
-    (q.bet === 'dealer-super' && (rules.superTable === null || !rules.dealerSuperWager)) ||
-    (q.bet === 'bonus' && rules.bonusTable === null) ||
-    (q.bet === 'blind' && rules.blindBoxesFrom === null)
-  if (lacks)
-    throw new UnsupportedAnalysisError(`rule set ${q.ruleset} has no ${q.bet} wager`, {
-      game: 'stud-poker',
-      ruleset: q.ruleset,
-      bet: q.bet,
-    })
+  const missing = missingStudBet(rules, q.bet, q.ruleset)
+  if (missing !== null) throw missing
   return rules
 }
 

@@ -1,32 +1,54 @@
 import type { StudRules } from '@felt/stud-poker'
+import { UnsupportedAnalysisError } from '../errors.ts'
 import type { Analysis } from '../result.ts'
 import { bonusExact, superExact } from './first-five.ts'
+
+/**
+ * The error for a stud bet the rule set does not offer (a Super, Dealer's Super, Bonus or
+ * blind box it lacks), or null when it offers the bet; the one check of every stud analysis.
+ */
+export function missingStudBet(
+  rules: StudRules,
+  bet: string,
+  ruleset: string,
+): UnsupportedAnalysisError | null {
+  const lacks =
+    (bet === 'super' && (rules.superTable === null || !rules.superWager)) ||
+    (bet === 'dealer-super' && (rules.superTable === null || !rules.dealerSuperWager)) ||
+    (bet === 'bonus' && rules.bonusTable === null) ||
+    (bet === 'blind' && rules.blindBoxesFrom === null)
+  if (!lacks) return null
+  return new UnsupportedAnalysisError(`rule set ${ruleset} has no ${bet} wager`, {
+    game: 'stud-poker',
+    ruleset,
+    bet,
+  })
+}
 
 /**
  * Exact analysis of a stud side bet that depends on five cards alone: the Super on the
  * box's first five (`super`) or on the dealer's five (`dealer-super`; the same
  * distribution), and the Bonus / Jackpot Bonus (`bonus`).
- * @throws {Error} when the rule set has no such bet.
+ * @throws {UnsupportedAnalysisError} `UNSUPPORTED_ANALYSIS`, details `{ game, ruleset, bet }`,
+ *   for a bet the rule set lacks or one that is not such a side bet.
  */
 export function studSideBetAnalysis(
   rules: StudRules,
   bet: string,
   info: { ruleset: string; overrides: Readonly<Record<string, unknown>>; started: number },
 ): Analysis {
+  const missing = missingStudBet(rules, bet, info.ruleset)
+  if (missing !== null) throw missing
   let r: ReturnType<typeof superExact>
-  if (bet === 'super' || bet === 'dealer-super') {
-    if (
-      rules.superTable === null ||
-      (bet === 'super' && !rules.superWager) ||
-      (bet === 'dealer-super' && !rules.dealerSuperWager)
-    ) {
-      throw new Error(`rule set ${info.ruleset} has no ${bet} wager`)
-    }
-    r = superExact(rules.superTable)
-  } else if (bet === 'bonus') {
-    if (rules.bonusTable === null) throw new Error(`rule set ${info.ruleset} has no bonus side bet`)
-    r = bonusExact(rules.bonusTable)
-  } else throw new Error(`no exact engine for stud bet ${bet}`)
+  if (bet === 'super' || bet === 'dealer-super') r = superExact(rules.superTable!)
+  else if (bet === 'bonus') r = bonusExact(rules.bonusTable!)
+  else {
+    throw new UnsupportedAnalysisError(`no exact engine for stud bet ${bet}`, {
+      game: 'stud-poker',
+      ruleset: info.ruleset,
+      bet,
+    })
+  }
   return {
     game: 'stud-poker',
     ruleset: info.ruleset,
