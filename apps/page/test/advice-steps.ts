@@ -5,6 +5,7 @@ import { studPoker } from '@felt/stud-poker'
 import type { Browser, Page } from 'playwright-core'
 import { expectedLineCount, legalLines } from '../src/play/advice-query.ts'
 import type { RoundOut } from '../src/play/api.ts'
+import { laterAdviceSteps } from './advice-later-steps.ts'
 import { type Step, shot } from './harness.ts'
 
 interface Context {
@@ -47,7 +48,7 @@ async function dealLunar(page: Page): Promise<RoundOut> {
   throw new Error('no Lunar round awaited a decision in 10 deals')
 }
 
-/** Browser tests of the Play tab's "What would the optimum do?" control. */
+/** Browser tests of the Play tab's "What would the optimum do?" control, at every decision. */
 export function adviceSteps(ctx: Context): Step[] {
   let page: Page
   const errors: string[] = []
@@ -168,5 +169,6 @@ export function adviceSteps(ctx: Context): Step[] {
         await page.context().close()
       },
     },
+    ...laterAdviceSteps(ctx),
   ]
 }

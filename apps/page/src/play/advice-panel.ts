@@ -191,7 +191,7 @@ function actionText(line: AdviceLine, legal: readonly LegalAction[]): string {
     case 'insure':
       return 'Play and insure (the most allowed)'
     case 'force':
-      return `Force the dealer${typeof la?.fee === 'number' ? ` (fee ${la.fee})` : ''}`
+      return `Force the dealer / buy a game${typeof la?.fee === 'number' ? ` (fee ${la.fee})` : ''}`
     case 'take':
       return 'Take the non-qualifying payment'
     case 'buy':
