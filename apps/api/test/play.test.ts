@@ -6,15 +6,44 @@ import { describe, expect, it } from 'vitest'
 import { chooseAction, seeded } from '../scripts/bot.ts'
 import { games } from '../src/games.ts'
 import type { SessionObject } from '../src/session-do.ts'
-import { call, finishWithBot, type Loose, openSession, withoutRateLimits } from './helpers.ts'
+import type { RoundBody, RoundOut } from '../src/wire.ts'
+import { client, errorOf, ok } from './client.ts'
+import { call, finishWithBot, openSession, type Res, withoutRateLimits } from './helpers.ts'
 
 /** A one-decision round (a hand of Zero), its final action and another legal one. */
-const SIMPLEST: { deal: Record<string, unknown>; final: (round: Loose) => Loose; other: unknown } =
-  {
-    deal: { game: 'zero', wagers: { zero: 10 } },
-    final: () => ({ type: 'stand' }),
-    other: { type: 'hit' },
-  }
+const SIMPLEST: {
+  deal: Record<string, unknown>
+  final: (round: RoundOut) => { type: string }
+  other: { type: string }
+} = {
+  deal: { game: 'zero', wagers: { zero: 10 } },
+  final: () => ({ type: 'stand' }),
+  other: { type: 'hit' },
+}
+
+type Session = { id: string; token: string }
+
+/** The typed client of a session's routes. */
+const api = (session: Session) => client(session.token).v1.sessions[':id']
+
+/** The typed client of one round's routes, and its path parameters. */
+function roundApi(session: Session, nonce: string) {
+  return { round: api(session).rounds[':nonce'], param: { id: session.id, nonce } }
+}
+
+/** Deals `body` in the session (the typed client's answer, not read). */
+function deal(session: Session, body: unknown, headers?: Record<string, string>) {
+  // Options only with headers: hc's `headers: undefined` would replace the client's bearer.
+  return api(session).deal.$post(
+    { param: { id: session.id }, json: body },
+    headers ? { headers } : undefined,
+  )
+}
+
+/** The session as `GET /v1/sessions/:id` shows it. */
+async function sessionOf(session: Session) {
+  return ok(await api(session).$get({ param: { id: session.id } }))
+}
 
 async function ledger(id: string) {
   const stub = env.SESSIONS.get(env.SESSIONS.idFromName(id)) as DurableObjectStub<SessionObject>
@@ -24,213 +53,160 @@ async function ledger(id: string) {
 }
 
 /** Deals until a round awaits a decision (instant wins settle at once). */
-async function openRound(session: { id: string; token: string }, deal: Record<string, unknown>) {
+async function openRound(session: Session, body: Record<string, unknown>): Promise<RoundBody> {
   for (;;) {
-    const res = await call('POST', `/v1/sessions/${session.id}/deal`, {
-      body: deal,
-      token: session.token,
-    })
-    expect(res.status).toBe(201)
-    if (res.body.round.status !== 'settled') return res.body
+    const dealt = await ok(await deal(session, body), 201)
+    if (dealt.round.status !== 'settled') return dealt
   }
 }
 
 describe('deal, act and settle', () => {
   it('reserves the nonce and debits the stake with the round', async () => {
-    const { deal } = SIMPLEST
     const session = await openSession({ balance: 1000 })
-    const res = await call('POST', `/v1/sessions/${session.id}/deal`, {
-      body: deal,
-      token: session.token,
-    })
-    expect(res.status).toBe(201)
-    expect(res.body.round.nonce).toBe(0)
-    expect(res.body.round.id).toBe('0-0')
+    const dealt = await ok(await deal(session, SIMPLEST.deal), 201)
+    expect(dealt.round.nonce).toBe(0)
+    expect(dealt.round.id).toBe('0-0')
     const entries = await ledger(session.id)
     expect(entries.map((e) => [e.round, e.kind, e.amount])).toContainEqual(['0-0', 'stake', -10])
-    const got = await call('GET', `/v1/sessions/${session.id}`, { token: session.token })
-    expect(got.body.seed.nonce).toBe(1)
-    expect(got.body.balance).toBe(entries.reduce((s, e) => s + e.amount, 0))
+    const got = await sessionOf(session)
+    expect(got.seed.nonce).toBe(1)
+    expect(got.balance).toBe(entries.reduce((s, e) => s + e.amount, 0))
   })
 
   it('settles once: again returns the same receipt, other actions get 409', async () => {
-    const { deal, final, other: otherAction } = SIMPLEST
+    const { final, other: otherAction } = SIMPLEST
     const session = await openSession()
-    const round = (await openRound(session, deal)).round
-    const path = `/v1/sessions/${session.id}/rounds/${round.id}/settle`
-    const incomplete = await call('POST', path, { body: {}, token: session.token })
-    expect(incomplete.status, JSON.stringify([round, incomplete.body])).toBe(409)
-    expect(incomplete.body.error.code).toBe('ROUND_INCOMPLETE')
-    const first = await call('POST', path, {
-      body: { actions: [final(round)] },
+    const opened = (await openRound(session, SIMPLEST.deal)).round
+    const { round, param } = roundApi(session, opened.id)
+    const settle = (actions?: unknown[]) => round.settle.$post({ param, json: { actions } })
+    const incomplete = await settle()
+    expect(incomplete.status).toBe(409)
+    expect((await errorOf(incomplete)).code).toBe('ROUND_INCOMPLETE')
+    const first = await ok(await settle([final(opened)]))
+    const again = await ok(await settle([final(opened)]))
+    expect(again.receipt).toEqual(first.receipt)
+    // No body at all (the typed client always sends one).
+    const empty = await call('POST', `/v1/sessions/${session.id}/rounds/${opened.id}/settle`, {
       token: session.token,
     })
-    expect(first.status).toBe(200)
-    const again = await call('POST', path, {
-      body: { actions: [final(round)] },
-      token: session.token,
-    })
-    expect(again.body.receipt).toEqual(first.body.receipt)
-    const empty = await call('POST', path, { token: session.token })
-    expect(empty.body.receipt).toEqual(first.body.receipt)
-    const other = await call('POST', path, {
-      body: { actions: [otherAction] },
-      token: session.token,
-    })
-    expect(other.status, JSON.stringify(other.body)).toBe(409)
-    expect(other.body.error.code).toBe('ROUND_SETTLED')
-    const act = await call('POST', `/v1/sessions/${session.id}/rounds/${round.id}/act`, {
-      body: { action: final(round) },
-      token: session.token,
-    })
-    expect(act.status, JSON.stringify(act.body)).toBe(409)
+    expect(empty.body.receipt).toEqual(first.receipt)
+    const other = await settle([otherAction])
+    expect(other.status).toBe(409)
+    expect((await errorOf(other)).code).toBe('ROUND_SETTLED')
+    const act = await round.act.$post({ param, json: { action: final(opened) } })
+    expect(act.status).toBe(409)
     // Only this round: an instant win dealt before it (a Zero Pair) has its own payout.
     const payouts = (await ledger(session.id)).filter(
-      (e) => e.kind === 'payout' && e.round === round.id,
+      (e) => e.kind === 'payout' && e.round === opened.id,
     )
     expect(payouts).toHaveLength(1)
   })
 
   it('settles exactly once under 100 concurrent settle requests, with an exact balance', () =>
     withoutRateLimits(async () => {
-      const { deal, final } = SIMPLEST
       const session = await openSession({ balance: 1000 })
-      const opened = await openRound(session, deal)
-      const action = final(opened.round)
+      const opened = await openRound(session, SIMPLEST.deal)
+      const action = SIMPLEST.final(opened.round)
+      const { round, param } = roundApi(session, opened.round.id)
       const results = await Promise.all(
         Array.from({ length: 100 }, () =>
-          call('POST', `/v1/sessions/${session.id}/rounds/${opened.round.id}/settle`, {
-            body: { actions: [action] },
-            token: session.token,
-          }),
+          round.settle.$post({ param, json: { actions: [action] } }).then(ok),
         ),
       )
-      expect(results.map((r) => r.status)).toEqual(Array(100).fill(200))
-      expect(new Set(results.map((r) => JSON.stringify(r.body.receipt))).size).toBe(1)
-      const receipt = results[0]!.body.receipt
+      expect(new Set(results.map((r) => JSON.stringify(r.receipt))).size).toBe(1)
+      const receipt = results[0]!.receipt!
       const entries = await ledger(session.id)
       const ofRound = entries.filter((e) => e.round === opened.round.id)
       expect(ofRound.filter((e) => e.kind === 'payout')).toHaveLength(1)
-      const balance = (await call('GET', `/v1/sessions/${session.id}`, { token: session.token }))
-        .body.balance
-      expect(balance).toBe(receipt.ledger.at(-1).balance)
+      const { balance } = await sessionOf(session)
+      expect(balance).toBe(receipt.ledger!.at(-1)!.balance)
       expect(balance).toBe(entries.reduce((s, e) => s + e.amount, 0))
-      expect(receipt.ledger.map((e: Loose) => e.kind)).toEqual(['stake', 'payout'])
+      expect(receipt.ledger!.map((e) => e.kind)).toEqual(['stake', 'payout'])
       expect(receipt.ledger).toEqual(
         ofRound.map(({ seq, kind, amount, balance }) => ({ seq, kind, amount, balance })),
       )
     }))
 
   it('deals exactly once per nonce under concurrent deals', async () => {
-    const { deal } = SIMPLEST
     const session = await openSession({ balance: 1000 })
     const results = await Promise.all(
-      Array.from({ length: 8 }, () =>
-        call('POST', `/v1/sessions/${session.id}/deal`, { body: deal, token: session.token }),
-      ),
+      Array.from({ length: 8 }, async () => ok(await deal(session, SIMPLEST.deal), 201)),
     )
-    expect(results.map((r) => r.status)).toEqual(Array(8).fill(201))
-    expect(results.map((r) => r.body.round.nonce).sort((a, b) => a - b)).toEqual([
+    expect(results.map((r) => r.round.nonce).sort((a, b) => a - b)).toEqual([
       0, 1, 2, 3, 4, 5, 6, 7,
     ])
-    const balance = (await call('GET', `/v1/sessions/${session.id}`, { token: session.token })).body
-      .balance
+    const { balance } = await sessionOf(session)
     const entries = await ledger(session.id)
     expect(balance).toBe(entries.reduce((s, e) => s + e.amount, 0))
   })
 
   it('replays the stored response for a retried Idempotency-Key, and refuses its reuse', async () => {
-    const { deal, final } = SIMPLEST
+    const { final } = SIMPLEST
     const session = await openSession({ balance: 1000 })
     const headers = { 'Idempotency-Key': 'deal-1' }
-    let first: Loose
+    let first: RoundBody
     for (let i = 0; ; i++) {
-      first = await call('POST', `/v1/sessions/${session.id}/deal`, {
-        body: deal,
-        token: session.token,
-        headers: { 'Idempotency-Key': `deal-${i}` },
-      })
-      if (first.body.round.status !== 'settled') {
+      first = await ok(await deal(session, SIMPLEST.deal, { 'Idempotency-Key': `deal-${i}` }), 201)
+      if (first.round.status !== 'settled') {
         headers['Idempotency-Key'] = `deal-${i}`
         break
       }
     }
-    const retry = await call('POST', `/v1/sessions/${session.id}/deal`, {
-      body: deal,
-      token: session.token,
+    expect(await ok(await deal(session, SIMPLEST.deal, headers), 201)).toEqual(first)
+    const wagers = SIMPLEST.deal.wagers as object
+    const reuse = await deal(
+      session,
+      { ...SIMPLEST.deal, wagers: Object.fromEntries(Object.keys(wagers).map((k) => [k, 11])) },
       headers,
-    })
-    expect(retry.status).toBe(201)
-    expect(retry.body).toEqual(first.body)
-    const reuse = await call('POST', `/v1/sessions/${session.id}/deal`, {
-      body: {
-        ...deal,
-        ruleset: undefined,
-        wagers: Object.fromEntries(Object.keys(deal.wagers as object).map((k) => [k, 11])),
-      },
-      token: session.token,
-      headers,
-    })
+    )
     expect(reuse.status).toBe(409)
-    expect(reuse.body.error.code).toBe('IDEMPOTENCY_KEY_REUSED')
-    const act = {
-      body: { action: final(first.body.round) },
-      token: session.token,
-      headers: { 'Idempotency-Key': 'act-1' },
-    }
-    const path = `/v1/sessions/${session.id}/rounds/${first.body.round.id}`
-    const acted = await call('POST', `${path}/act`, act)
-    expect(acted.status).toBe(200)
-    expect((await call('POST', `${path}/act`, act)).body).toEqual(acted.body)
-    const settle = { token: session.token, headers: { 'Idempotency-Key': 'settle-1' } }
-    const s1 = await call('POST', `${path}/settle`, settle)
-    expect((await call('POST', `${path}/settle`, settle)).body).toEqual(s1.body)
-    const bad = await call('POST', `${path}/settle`, {
-      token: session.token,
-      headers: { 'Idempotency-Key': 'k'.repeat(300) },
-    })
-    expect(bad.status).toBe(400)
+    expect((await errorOf(reuse)).code).toBe('IDEMPOTENCY_KEY_REUSED')
+    const { round, param } = roundApi(session, first.round.id)
+    const act = () =>
+      round.act.$post(
+        { param, json: { action: final(first.round) } },
+        { headers: { 'Idempotency-Key': 'act-1' } },
+      )
+    const acted = await ok(await act())
+    expect(await ok(await act())).toEqual(acted)
+    const settle = (key: string) =>
+      round.settle.$post({ param, json: {} }, { headers: { 'Idempotency-Key': key } })
+    const s1 = await ok(await settle('settle-1'))
+    expect(await ok(await settle('settle-1'))).toEqual(s1)
+    expect((await settle('k'.repeat(300))).status).toBe(400)
     // One stake for the round, however often its deal was retried.
     const stakes = (await ledger(session.id)).filter(
-      (e) => e.kind === 'stake' && e.round === first.body.round.id,
+      (e) => e.kind === 'stake' && e.round === first.round.id,
     )
     expect(stakes).toHaveLength(1)
   })
 
   it('refuses rotation and client seed changes while a round is open (409)', async () => {
-    const { deal, final } = SIMPLEST
     const session = await openSession()
-    const round = (await openRound(session, deal)).round
-    const rotate = await call('POST', `/v1/sessions/${session.id}/rotate`, { token: session.token })
-    expect(rotate.status).toBe(409)
-    expect(rotate.body.error.code).toBe('ROUND_OPEN')
-    const seed = await call('PUT', `/v1/sessions/${session.id}/client-seed`, {
-      body: { clientSeed: 'new' },
-      token: session.token,
-    })
+    const opened = (await openRound(session, SIMPLEST.deal)).round
+    const param = { id: session.id }
+    const rotate = () => api(session).rotate.$post({ param, json: {} })
+    const refused = await rotate()
+    expect(refused.status).toBe(409)
+    expect((await errorOf(refused)).code).toBe('ROUND_OPEN')
+    const seed = await api(session)['client-seed'].$put({ param, json: { clientSeed: 'new' } })
     expect(seed.status).toBe(409)
-    const got = await call('GET', `/v1/sessions/${session.id}`, { token: session.token })
-    expect(got.body.openRounds.map((r: { id: string }) => r.id)).toEqual([round.id])
-    await call('POST', `/v1/sessions/${session.id}/rounds/${round.id}/settle`, {
-      body: { actions: [final(round)] },
-      token: session.token,
-    })
-    expect(
-      (await call('POST', `/v1/sessions/${session.id}/rotate`, { token: session.token })).status,
-    ).toBe(200)
+    expect((await sessionOf(session)).openRounds.map((r) => r.id)).toEqual([opened.id])
+    const { round, param: roundParam } = roundApi(session, opened.id)
+    await ok(
+      await round.settle.$post({ param: roundParam, json: { actions: [SIMPLEST.final(opened)] } }),
+    )
+    expect((await rotate()).status).toBe(200)
     // After rotation the nonce restarts; the old round stays reachable by its id.
-    const old = await call('GET', `/v1/sessions/${session.id}/rounds/${round.id}`, {
-      token: session.token,
-    })
-    expect(old.status).toBe(200)
-    expect(old.body.receipt.serverSeed).toMatch(/^[0-9a-f]{64}$/)
+    const old = await ok(await round.$get({ param: roundParam }))
+    expect(old.receipt?.serverSeed).toMatch(/^[0-9a-f]{64}$/)
   })
 
   it('answers bad input with 400, illegal moves and money problems with 422, unknown rounds with 404', async () => {
     const { deal } = SIMPLEST
     const session = await openSession({ balance: 15 })
     const path = `/v1/sessions/${session.id}`
-    const expectError = async (res: Promise<Loose>, status: number, code?: string) => {
+    const expectError = async (res: Promise<Res>, status: number, code?: string) => {
       const r = await res
       expect(r.status, JSON.stringify(r.body)).toBe(status)
       if (code) expect(r.body.error.code).toBe(code)
@@ -293,68 +269,52 @@ describe('deal, act and settle', () => {
 
   it('rejects wagers the rule set does not allow with 422, consuming no nonce and no money', async () => {
     const session = await openSession({ balance: 100 })
-    const res = await call('POST', `/v1/sessions/${session.id}/deal`, {
-      body: { game: 'stud-poker', ruleset: 'lunar', wagers: { ante: 5 } },
-      token: session.token,
-    })
+    const res = await deal(session, { game: 'stud-poker', ruleset: 'lunar', wagers: { ante: 5 } })
     expect(res.status).toBe(422)
-    expect(res.body.error.code).toBe('INVALID_WAGER')
-    const got = await call('GET', `/v1/sessions/${session.id}`, { token: session.token })
-    expect(got.body.balance).toBe(100)
-    expect(got.body.seed.nonce).toBe(0)
+    expect((await errorOf(res)).code).toBe('INVALID_WAGER')
+    const got = await sessionOf(session)
+    expect(got.balance).toBe(100)
+    expect(got.seed.nonce).toBe(0)
   })
 
   it('accepts cards as text and answers with codes', async () => {
     const session = await openSession()
     const opened = await openRound(session, { game: 'break-poker', wagers: { main: 5 } })
-    const way = houseWay(opened.round.legalActions[0].cards)
-    const res = await call('POST', `/v1/sessions/${session.id}/rounds/${opened.round.id}/act`, {
-      body: {
-        action: { type: 'set', two: way.two.map(formatCard), three: way.three.map(formatCard) },
-      },
-      token: session.token,
-    })
-    expect(res.status).toBe(200)
-    expect(res.body.receipt.actions[0].two).toEqual([...way.two])
-    const bad = await call('POST', `/v1/sessions/${session.id}/rounds/${opened.round.id}/act`, {
-      body: { action: { type: 'set', two: ['Zz', 'As'], three: ['Kd', 'Kc', 'Ks'] } },
-      token: session.token,
-    })
-    expect(bad.status).toBe(400)
+    const { view } = opened.round
+    if (view.game !== 'break-poker') throw new Error(`a ${view.game} round`)
+    const way = houseWay(view.legalActions[0]!.cards)
+    const { round, param } = roundApi(session, opened.round.id)
+    const set = (two: string[], three: string[]) =>
+      round.act.$post({ param, json: { action: { type: 'set', two, three } } })
+    const res = await ok(await set(way.two.map(formatCard), way.three.map(formatCard)))
+    expect((res.receipt!.actions[0] as { two: unknown }).two).toEqual([...way.two])
+    expect((await set(['Zz', 'As'], ['Kd', 'Kc', 'Ks'])).status).toBe(400)
   })
 
   it('limits open rounds per session (409)', async () => {
-    const { deal } = SIMPLEST
     const session = await openSession({ balance: 10_000 })
     let opened = 0
     for (let i = 0; i < 30 && opened < 8; i++) {
-      const res = await call('POST', `/v1/sessions/${session.id}/deal`, {
-        body: deal,
-        token: session.token,
-      })
-      if (res.body.round.status !== 'settled') opened++
+      const dealt = await ok(await deal(session, SIMPLEST.deal), 201)
+      if (dealt.round.status !== 'settled') opened++
     }
-    const res = await call('POST', `/v1/sessions/${session.id}/deal`, {
-      body: deal,
-      token: session.token,
-    })
+    const res = await deal(session, SIMPLEST.deal)
     expect(res.status).toBe(409)
-    expect(res.body.error.code).toBe('TOO_MANY_OPEN_ROUNDS')
+    expect((await errorOf(res)).code).toBe('TOO_MANY_OPEN_ROUNDS')
   })
 })
 
 describe('GET /v1/games', () => {
   it('lists every game with rule sets, limits and action shapes', async () => {
-    const res = await call('GET', '/v1/games')
-    expect(res.status).toBe(200)
-    expect(res.body.games.map((g: { id: string }) => g.id)).toEqual(Object.keys(games))
-    for (const g of res.body.games) {
+    const body = await ok(await client().v1.games.$get())
+    expect(body.games.map((g) => g.id)).toEqual(Object.keys(games))
+    for (const g of body.games) {
       expect(Object.keys(g.rulesets)).toContain(g.defaultRuleset)
       for (const kind of g.wagerKinds) expect(g.limits[kind]).toEqual({ min: 1, max: 500 })
       expect(g.actionSchema).toHaveProperty('properties.type')
     }
-    expect(res.body.defaultBalance).toBe(1000)
-    const stud = res.body.games.find((g: { id: string }) => g.id === 'stud-poker')
+    expect(body.defaultBalance).toBe(1000)
+    const stud = body.games.find((g) => g.id === 'stud-poker')!
     expect(stud.rulesetWagers.lunar).toEqual({
       required: ['ante', 'super'],
       optional: ['dealerSuper'],
@@ -363,31 +323,26 @@ describe('GET /v1/games', () => {
   })
 
   it("lists per rule set exactly the wagers that rule set's deal takes", async () => {
-    const { body } = await call('GET', '/v1/games')
+    const body = await ok(await client().v1.games.$get())
     const session = await openSession({ balance: 100_000 })
     const rand = seeded(11)
     /** Deals; a round it opens is played out, so that open rounds never pile up. */
-    const deal = async (game: string, ruleset: string, wagers: Record<string, number>) => {
-      const res = await call('POST', `/v1/sessions/${session.id}/deal`, {
-        body: { game, ruleset, wagers },
-        token: session.token,
-      })
-      if (res.status === 201) await finishWithBot(session, res.body, rand, chooseAction)
+    const play = async (game: string, ruleset: string, wagers: Record<string, number>) => {
+      const res = await deal(session, { game, ruleset, wagers })
+      if (res.status === 201) await finishWithBot(session, await res.json(), rand, chooseAction)
       return res
     }
     for (const g of body.games) {
-      for (const [ruleset, kinds] of Object.entries<{ required: string[]; optional: string[] }>(
-        g.rulesetWagers,
-      )) {
+      for (const [ruleset, kinds] of Object.entries(g.rulesetWagers)) {
         const base = Object.fromEntries(kinds.required.map((k) => [k, 10]))
-        expect((await deal(g.id, ruleset, base)).status, `${g.id}/${ruleset}`).toBe(201)
+        expect((await play(g.id, ruleset, base)).status, `${g.id}/${ruleset}`).toBe(201)
         for (const kind of kinds.required) {
           const { [kind]: _, ...without } = base
-          const res = await deal(g.id, ruleset, without)
+          const res = await play(g.id, ruleset, without)
           expect([400, 422], `${g.id}/${ruleset} without ${kind}`).toContain(res.status)
         }
-        for (const kind of g.wagerKinds.filter((k: string) => !kinds.required.includes(k))) {
-          const res = await deal(g.id, ruleset, { ...base, [kind]: 5 })
+        for (const kind of g.wagerKinds.filter((k) => !kinds.required.includes(k))) {
+          const res = await play(g.id, ruleset, { ...base, [kind]: 5 })
           const offered = kinds.optional.includes(kind)
           expect(res.status, `${g.id}/${ruleset} with ${kind}`).toBe(offered ? 201 : 422)
         }
