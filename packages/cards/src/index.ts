@@ -1,5 +1,54 @@
-export * from './card.ts'
-export * from './deck.ts'
-export * from './errors.ts'
-export type * from './game.ts'
+export {
+  assertCardCode,
+  type Card,
+  type CardCode,
+  cardCode,
+  formatCard,
+  formatCards,
+  fromCard,
+  isJoker,
+  JOKER,
+  parseCard,
+  parseCards,
+  RANK_NAMES,
+  RANKS,
+  type Rank,
+  rankOf,
+  SUIT_NAMES,
+  SUITS,
+  type Suit,
+  suitOf,
+  toCard,
+} from './card.ts'
+export { assertDeck, canonicalDeck, seededRandom, shuffleWith, stackedDeck } from './deck.ts'
+export {
+  FeltError,
+  type Illegal,
+  IllegalActionError,
+  InvalidCardError,
+  InvalidDeckError,
+  InvalidHandValueError,
+  type InvalidRulesDetails,
+  InvalidRulesError,
+  InvalidWagerError,
+  illegalAction,
+  RoundIncompleteError,
+  RoundSettledError,
+  type RulesIssue,
+  UnknownRulesetError,
+} from './errors.ts'
+export type {
+  AnyGame,
+  DealtCard,
+  Game,
+  LegalAction,
+  OptionOverride,
+  RoundState,
+  RoundStatus,
+  RuleOverrides,
+  Settlement,
+  SettlementLine,
+  WagerKinds,
+  WagerOutcome,
+} from './game.ts'
 export { fullPayTableSchema, MAX_PAY, PaySchema, payTableSchema } from './pays.ts'

@@ -1,3 +1,0 @@
-export * from './describe.ts'
-export * from './settings.ts'
-export * from './values.ts'

@@ -1,2 +1,0 @@
-export * from './combinations.ts'
-export * from './super.ts'
