@@ -2,16 +2,11 @@ import assert from 'node:assert/strict'
 import type { CardCode } from '@felt/cards'
 import { forceChoice, studSecondAdvice } from '@felt/math/stud-advice'
 import { studPoker } from '@felt/stud-poker'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { expectedLineCount, legalLines } from '../src/play/advice-query.ts'
 import type { RoundOut } from '../src/play/api.ts'
+import { type AdviceContext, idle, recordingPage } from './advice-browser.ts'
 import { type Step, shot } from './harness.ts'
-
-interface Context {
-  readonly browser: Browser
-  /** The local API's URL; it serves the built page at `/`. */
-  readonly base: string
-}
 
 interface StudViewShape {
   readonly phase: string
@@ -29,12 +24,6 @@ interface Line {
 
 /** The API's shuffle decides the rounds; this many deals all but surely reach a force phase. */
 const FORCE_DEALS = 30
-
-async function idle(page: Page): Promise<void> {
-  await page.waitForSelector('#play-root:not([aria-busy])')
-  const error = await page.$('#play-error .error')
-  if (error) throw new Error(`the page shows an error: ${await error.textContent()}`)
-}
 
 /** Clicks, waits for the API's reply to the POST ending in `path`, and returns its round. */
 async function roundAfter(page: Page, path: string, click: () => Promise<void>): Promise<RoundOut> {
@@ -85,19 +74,14 @@ function assertLines(shown: readonly Line[], expected: readonly Line[], what: st
  * second decision, then Russian rounds played until the dealer does not qualify (buy a
  * game or take), each list checked against `@felt/math` in Node.
  */
-export function laterAdviceSteps(ctx: Context): Step[] {
+export function laterAdviceSteps(ctx: AdviceContext): Step[] {
   let page: Page
   const errors: string[] = []
   return [
     {
       name: 'advises the second decision of a Russian box after an exchange, from here on, as studSecondAdvice in Node does',
       run: async () => {
-        const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 } })
-        page = await context.newPage()
-        page.on('pageerror', (e) => errors.push(e.message))
-        page.on('console', (m) => {
-          if (m.type() === 'error') errors.push(m.text())
-        })
+        page = await recordingPage(ctx.browser, errors)
         await page.goto(`${ctx.base}/`)
         await page.waitForSelector('html[data-ready="true"]')
         await page.click('#tab-play')

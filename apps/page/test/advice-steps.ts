@@ -2,17 +2,12 @@ import assert from 'node:assert/strict'
 import type { CardCode } from '@felt/cards'
 import { studAdvice } from '@felt/math/stud-advice'
 import { studPoker } from '@felt/stud-poker'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { expectedLineCount, legalLines } from '../src/play/advice-query.ts'
 import type { RoundOut } from '../src/play/api.ts'
+import { type AdviceContext, idle, recordingPage } from './advice-browser.ts'
 import { laterAdviceSteps } from './advice-later-steps.ts'
 import { type Step, shot } from './harness.ts'
-
-interface Context {
-  readonly browser: Browser
-  /** The local API's URL; it serves the built page at `/`. */
-  readonly base: string
-}
 
 interface StudViewShape {
   readonly boxes: readonly { readonly cards: readonly CardCode[] }[]
@@ -21,12 +16,6 @@ interface StudViewShape {
 
 /** Exact on two busy cores takes tens of seconds; this only bounds a hang. */
 const ADVICE_TIMEOUT_MS = 300_000
-
-async function idle(page: Page): Promise<void> {
-  await page.waitForSelector('#play-root:not([aria-busy])')
-  const error = await page.$('#play-error .error')
-  if (error) throw new Error(`the page shows an error: ${await error.textContent()}`)
-}
 
 /** Deals Lunar rounds until one awaits the first decision (a dealt royal is paid at once). */
 async function dealLunar(page: Page): Promise<RoundOut> {
@@ -49,7 +38,7 @@ async function dealLunar(page: Page): Promise<RoundOut> {
 }
 
 /** Browser tests of the Play tab's "What would the optimum do?" control, at every decision. */
-export function adviceSteps(ctx: Context): Step[] {
+export function adviceSteps(ctx: AdviceContext): Step[] {
   let page: Page
   const errors: string[] = []
   const workerRequests: string[] = []
@@ -57,12 +46,7 @@ export function adviceSteps(ctx: Context): Step[] {
     {
       name: 'lists the exact EV of every legal first action of a Lunar round, best first, as studAdvice in Node does',
       run: async () => {
-        const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 } })
-        page = await context.newPage()
-        page.on('pageerror', (e) => errors.push(e.message))
-        page.on('console', (m) => {
-          if (m.type() === 'error') errors.push(m.text())
-        })
+        page = await recordingPage(ctx.browser, errors)
         page.on('request', (r) => {
           if (/advice-worker/.test(r.url())) workerRequests.push(r.url())
         })
