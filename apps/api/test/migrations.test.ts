@@ -2,7 +2,8 @@ import { runInDurableObject } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { MIGRATIONS, migrate } from '../src/session/migrations.ts'
-import { call, openSession } from './helpers.ts'
+import { client } from './client.ts'
+import { openSession } from './helpers.ts'
 
 function stub(name: string) {
   return env.SESSIONS.get(env.SESSIONS.idFromName(name))
@@ -13,9 +14,10 @@ const OPEN_ROUNDS = "SELECT * FROM rounds WHERE status != 'settled' ORDER BY see
 describe('session schema migrations', () => {
   it('bring a database of the first release to the latest schema, rows intact', async () => {
     const { id, token } = await openSession()
-    const dealt = await call('POST', `/v1/sessions/${id}/deal`, {
-      token,
-      body: { game: 'zero', wagers: { zero: 5 } },
+    const session = client(token).v1.sessions[':id']
+    const dealt = await session.deal.$post({
+      param: { id },
+      json: { game: 'zero', wagers: { zero: 5 } },
     })
     expect(dealt.status).toBe(201)
     const result = await runInDurableObject(stub(id), (_o, state) => {
@@ -42,7 +44,6 @@ describe('session schema migrations', () => {
     expect(result.rounds).toEqual([{ seed: 0, nonce: 0 }])
     // Open rounds are listed from their index, without reading every round of the session.
     expect(result.plan.join(' ')).toContain('rounds_open')
-    const got = await call('GET', `/v1/sessions/${id}`, { token })
-    expect(got.status).toBe(200)
+    expect((await session.$get({ param: { id } })).status).toBe(200)
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { client, ok } from './client.ts'
 import { call, OPERATOR_KEY, openSession } from './helpers.ts'
 import { burst, expectLimited } from './limits.ts'
 
@@ -21,14 +22,15 @@ describe('rate limits (the Workers Rate Limiting binding)', () => {
     )
     expectLimited(limited, 'session')
     expectLimited(checked, 'session')
-    const ledger = await call('GET', `/v1/operator/sessions/${id}/ledger`, { token: OPERATOR_KEY })
-    expect(ledger.body.entries.map((e: { kind: string }) => e.kind)).toEqual(['open'])
-    const statement = await call('GET', `/v1/operator/sessions/${id}/statement`, {
-      token: OPERATOR_KEY,
-    })
-    expect(statement.body.statement).toMatchObject({ balance: 100, rounds: 0 })
+    // The burst's 429s are read with call() (limits.ts); the rest with the typed client.
+    const operator = client(OPERATOR_KEY).v1.operator.sessions[':id']
+    const ledger = await ok(await operator.ledger.$get({ param: { id }, query: {} }))
+    expect(ledger.entries.map((e) => e.kind)).toEqual(['open'])
+    const statement = await ok(await operator.statement.$get({ param: { id } }))
+    expect(statement.statement).toMatchObject({ balance: 100, rounds: 0 })
     // Another session is not limited.
     const other = await openSession()
-    expect((await call('GET', `/v1/sessions/${other.id}`, { token: other.token })).status).toBe(200)
+    const got = await client(other.token).v1.sessions[':id'].$get({ param: { id: other.id } })
+    expect(got.status).toBe(200)
   })
 })

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { games } from '../src/games.ts'
 import { rulesetWagers, wagerShape } from '../src/schemas/wagers.ts'
-import { call, type Loose, openSession } from './helpers.ts'
+import { client, ok } from './client.ts'
+import { type Loose, openSession } from './helpers.ts'
 
+// Loose here types the served OpenAPI document, JSON read as such, not an API answer.
 type JsonSchema = Record<string, Loose>
 
 /** The deal body schema of `game` in the served document. */
 async function dealSchema(game: string): Promise<JsonSchema> {
-  const doc = (await call('GET', '/openapi.json')).body
+  const doc = (await ok(await client()['openapi.json'].$get())) as Loose
   const body = doc.paths['/v1/sessions/{id}/deal'].post.requestBody.content['application/json']
     .schema as JsonSchema
   const options = (body.anyOf ?? body.oneOf) as JsonSchema[]
@@ -47,12 +49,11 @@ describe('the wager minimums and maximums of the OpenAPI document', () => {
       const base = Object.fromEntries(needs.map((k) => [k, bounds(box.properties[k]).minimum]))
       const session = await openSession({ balance: 100_000 })
       const deal = (wagers: Record<string, number>) =>
-        call('POST', `/v1/sessions/${session.id}/deal`, {
-          token: session.token,
-          body: { game: game.id, wagers },
+        client(session.token).v1.sessions[':id'].deal.$post({
+          param: { id: session.id },
+          json: { game: game.id, wagers },
         })
-      const accepted = await deal(base)
-      expect(accepted.status, JSON.stringify(accepted.body)).toBe(201)
+      await ok(await deal(base), 201)
       for (const kind of Object.keys(box.properties)) {
         const { minimum, maximum } = bounds(box.properties[kind])
         if (needs.includes(kind) && minimum > 0) {
