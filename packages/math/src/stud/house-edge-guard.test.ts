@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { analyze } from '../analyze.ts'
 
 // No stock stud rule set may give the player an edge with its default strategy. The suite
-// plays each through the game package (20,000 seeded rounds: standard error ~2-3%, so a
-// player edge of about 9% or more fails), which catches a rules or pay-table blunder like
+// plays each through the game package (20,000 seeded rounds: standard error 1.5-2.2%, so a
+// player edge of about 7% or more fails), which catches a rules or pay-table blunder like
 // russian's old +17.7% player edge loudly. The
 // precise check is the exact solver's optimum, a lower bound on the house edge of every
 // strategy that does not force the dealer: `pnpm exec tsx packages/math/scripts/stud-edges.ts`
