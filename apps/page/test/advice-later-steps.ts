@@ -82,6 +82,10 @@ export function laterAdviceSteps(ctx: AdviceContext): Step[] {
       name: 'advises the second decision of a Russian box after an exchange, from here on, as studSecondAdvice in Node does',
       run: async () => {
         page = await recordingPage(ctx.browser, errors)
+        const workerRequests: string[] = []
+        page.on('request', (r) => {
+          if (/advice-worker/.test(r.url())) workerRequests.push(r.url())
+        })
         await page.goto(`${ctx.base}/`)
         await page.waitForSelector('html[data-ready="true"]')
         await page.click('#tab-play')
@@ -99,7 +103,9 @@ export function laterAdviceSteps(ctx: AdviceContext): Step[] {
         const box = view.boxes[0]!
         assert.equal(box.draw?.discarded.length, 1, 'one card exchanged')
         assert.match((await page.textContent('#advice-help')) ?? '', /from here on/)
+        assert.deepEqual(workerRequests, [], 'the advisor is not loaded before it is asked')
         const shown = await askAdvice(page, /per Ante from here on\.$/)
+        assert.equal(workerRequests.length, 1, 'one worker script, fetched when asked')
         assert.equal(shown.length, expectedLineCount(round.legalActions))
         const rules = studPoker.rules('russian')
         const node = studSecondAdvice(rules, box.cards, view.dealer.upCard, box.draw!.discarded)
