@@ -23,18 +23,32 @@ export interface DocumentedRoute {
  * twice, throws: the document and the app cannot differ.
  */
 export function documentedRoutes(routes: readonly RouterRoute[]): DocumentedRoute[] {
-  const found = new Map<string, { method: string; path: string; doc?: RouteDoc; body?: Schema }>()
+  const found = new Map<
+    string,
+    { method: string; path: string; doc?: RouteDoc; body?: Schema; query?: readonly string[] }
+  >()
   for (const route of routes) {
     if (route.method === 'ALL') continue
     const path = route.path.replace(/:(\w+)/g, '{$1}')
     const key = `${route.method} ${path}`
     const entry = found.get(key) ?? { method: route.method.toLowerCase(), path }
-    const { doc, body } = handlerDoc(route.handler)
+    const { doc, body, query } = handlerDoc(route.handler)
     if (doc && entry.doc) throw new Error(`route documented twice: ${key}`)
-    found.set(key, { ...entry, ...(doc ? { doc } : {}), ...(body ? { body } : {}) })
+    found.set(key, {
+      ...entry,
+      ...(doc ? { doc } : {}),
+      ...(body ? { body } : {}),
+      ...(query ? { query } : {}),
+    })
   }
   const missing = [...found].filter(([, r]) => r.doc === undefined).map(([key]) => key)
   if (missing.length > 0) throw new Error(`routes without describeRoute: ${missing.join(', ')}`)
+  for (const [key, { doc, query = [] }] of found) {
+    const documented = Object.keys(doc?.query ?? {})
+    if (documented.sort().join() !== [...query].sort().join()) {
+      throw new Error(`${key} documents the query ${documented} but takes ${query}`)
+    }
+  }
   return [...found.values()] as DocumentedRoute[]
 }
 

@@ -21,7 +21,10 @@ export interface RouteDoc {
    */
   readonly documentedBody?: (config: ApiConfig) => Schema
   readonly idempotent?: boolean
-  /** Query parameters and what they mean. */
+  /**
+   * What each query parameter means: exactly the keys of the schema the route's `queryParams`
+   * validator validates with (else the document fails to build).
+   */
   readonly query?: Readonly<Record<string, string>>
   readonly ok: { readonly status: number; readonly description: string; readonly schema?: Schema }
   /** Error statuses this route may answer with. */
@@ -30,6 +33,7 @@ export interface RouteDoc {
 
 const DOC = Symbol('felt.route-doc')
 const BODY = Symbol('felt.route-body')
+const QUERY = Symbol('felt.route-query')
 
 /**
  * A pass-through middleware that carries a route's documentation: put it first among the
@@ -47,15 +51,25 @@ export function withBodySchema<M extends object>(validator: M, schema: Schema): 
   return Object.assign(validator, { [BODY]: schema })
 }
 
+/** Marks a query validator with the names of the parameters it takes, for the document. */
+export function withQueryNames<M extends object>(validator: M, names: readonly string[]): M {
+  return Object.assign(validator, { [QUERY]: names })
+}
+
 /**
  * What a registered handler carries for the document (through Hono's sub-app wrapping): the
  * route's documentation, or the body schema of its validator.
  */
-export function handlerDoc(handler: unknown): { doc?: RouteDoc; body?: Schema } {
+export function handlerDoc(handler: unknown): {
+  doc?: RouteDoc
+  body?: Schema
+  query?: readonly string[]
+} {
   if (typeof handler !== 'function') return {}
   const target = findTargetHandler(handler as Parameters<typeof findTargetHandler>[0]) as {
     [DOC]?: RouteDoc
     [BODY]?: Schema
+    [QUERY]?: readonly string[]
   }
-  return { doc: target[DOC], body: target[BODY] }
+  return { doc: target[DOC], body: target[BODY], query: target[QUERY] }
 }

@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import type { AppEnv } from './app-env.ts'
 import { ApiError } from './errors.ts'
 import { validationError } from './issues.ts'
-import { withBodySchema } from './route-doc.ts'
+import { withBodySchema, withQueryNames } from './route-doc.ts'
 
 /**
  * Validates the JSON body with a valibot schema, whatever the Content-Type says; an empty
@@ -55,7 +55,8 @@ export function queryParams<S extends v.GenericSchema>(
     if (!result.success) throw validationError(result.issues)
     return result.output
   })
-  return middleware as unknown as MiddlewareHandler<
+  const names = 'entries' in schema ? Object.keys(schema.entries as object) : []
+  return withQueryNames(middleware, names) as unknown as MiddlewareHandler<
     AppEnv,
     string,
     { in: { query: v.InferInput<S> }; out: { query: v.InferOutput<S> } }

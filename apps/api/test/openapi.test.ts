@@ -1,8 +1,11 @@
 import { Hono } from 'hono'
+import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { app } from '../src/app.ts'
+import type { AppEnv } from '../src/app-env.ts'
 import { documentedRoutes } from '../src/openapi.ts'
 import { describeRoute } from '../src/route-doc.ts'
+import { queryParams } from '../src/validate.ts'
 import { call, type Loose } from './helpers.ts'
 
 const ROUTES = documentedRoutes(app.routes)
@@ -74,5 +77,23 @@ describe('GET /openapi.json', () => {
     expect(documentedRoutes(new Hono().route('/', parent).routes).map((r) => r.path)).toEqual([
       '/v/c/{id}',
     ])
+  })
+
+  it("refuses a route whose documented query differs from its validator's", () => {
+    const schema = v.strictObject({ after: v.optional(v.string()), limit: v.optional(v.string()) })
+    const documented = (query: Record<string, string>) =>
+      describeRoute({
+        summary: 'x',
+        auth: 'none',
+        query,
+        ok: { status: 200, description: 'x' },
+        errors: [],
+      })
+    const app = (query: Record<string, string>) =>
+      new Hono<AppEnv>().get('/q', documented(query), queryParams(schema), (c) => c.text('q'))
+    expect(documentedRoutes(app({ after: 'a', limit: 'l' }).routes)).toHaveLength(1)
+    expect(() => documentedRoutes(app({ after: 'a' }).routes)).toThrow(
+      'GET /q documents the query after but takes after,limit',
+    )
   })
 })
