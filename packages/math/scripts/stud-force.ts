@@ -5,13 +5,16 @@
 // less noise than the nets, and subtracting it from a house edge computed without forcing
 // (the solver, `stud-sampled.ts`) gives the edge with it, the first decisions unchanged.
 // Usage (repo root): pnpm exec tsx packages/math/scripts/stud-force.ts --ruleset russian
-//   [--strategy table|owner] [--rounds 10000000] [--seed 1]
+//   [--strategy table|owner] [--rounds 10000000] [--seed 1] [--rule-pays 4]
+// With --rule-pays P, a second model plays the same decks forcing by the readable rule
+// "force with a hand whose Raise pays P or more", and the rule's cost against the exact
+// choice is the paired difference of the two expected gains.
 import { parseArgs } from 'node:util'
 import { seededRandom } from '@felt/cards'
 import { type StudTableRuleset, studTableRows } from '@felt/strategy/stud-poker/table'
 import { studPoker } from '@felt/stud-poker'
 import { ownerFirst, ownerPlays, undecidedRows } from '../src/stud/strategy-rows.ts'
-import { ROUND_CARDS, TableRoundModel } from '../src/stud/table-fast.ts'
+import { ROUND_CARDS, type TableModelOptions, TableRoundModel } from '../src/stud/table-fast.ts'
 
 const { values: args } = parseArgs({
   options: {
@@ -19,15 +22,23 @@ const { values: args } = parseArgs({
     strategy: { type: 'string', default: 'table' },
     rounds: { type: 'string', default: '10000000' },
     seed: { type: 'string', default: '1' },
+    'rule-pays': { type: 'string' },
   },
 })
 const ruleset = args.ruleset as StudTableRuleset
 const rules = studPoker.rules(ruleset)
 if (rules.forceDealer === null) throw new Error(`${ruleset} has no force the dealer`)
-const model =
+const rows = args.strategy === 'owner' ? undecidedRows() : await studTableRows(ruleset)
+const modelOf = (force: TableModelOptions['force']) =>
   args.strategy === 'owner'
-    ? new TableRoundModel(rules, undecidedRows(), { plays: ownerPlays, decide: ownerFirst(rules) })
-    : new TableRoundModel(rules, await studTableRows(ruleset))
+    ? new TableRoundModel(rules, rows, { plays: ownerPlays, decide: ownerFirst(rules), force })
+    : new TableRoundModel(rules, rows, { force })
+const model = modelOf('best')
+const rulePays = args['rule-pays'] === undefined ? null : Number(args['rule-pays'])
+const ruled = rulePays === null ? null : modelOf((pays) => pays >= rulePays)
+// The rule's cost: the exact choice's expected gain less the rule's, summed and squared.
+let cost = 0
+let cost2 = 0
 const rounds = Number(args.rounds)
 const random = seededRandom(Number(args.seed))
 const deck = Int32Array.from({ length: 52 }, (_, i) => i)
@@ -46,6 +57,12 @@ for (let k = 0; k < rounds; k++) {
     round[i] = deck[i]!
   }
   const net = model.play(round)
+  if (ruled !== null) {
+    ruled.play(round)
+    const d = model.forceGain - ruled.forceGain
+    cost += d
+    cost2 += d * d
+  }
   const choice = model.decisions.force
   const realized = model.forceRealized
   sums[0]! += net
@@ -76,3 +93,7 @@ console.log(
 console.log(
   `  value of the option, as it fell (forced net - taken net): ${pct(mean(sums[4]!))} ± ${pct(se(sums[4]!, sums[5]!))}`,
 )
+if (ruled !== null)
+  console.log(
+    `  readable rule "force when the Raise pays ${rulePays} or more" costs ${pct(mean(cost))} ± ${pct(se(cost, cost2))} of the Ante against the exact choice`,
+  )

@@ -82,7 +82,10 @@ if (rounds === 0) process.exit(0)
 const random = seededRandom(Number(args.seed))
 const optimum = new TableRoundModel(rules, table)
 const withSolverSecond = new TableRoundModel(rules, rows)
-const withOwnSecond = new TableRoundModel(rules, rows, { plays: readable.plays })
+const withOwnSecond = new TableRoundModel(rules, rows, {
+  plays: readable.plays,
+  force: readable.forces ?? 'best',
+})
 const deck = Int32Array.from({ length: 52 }, (_, i) => i)
 const width = rules.forceDealer === null ? ROUND_CARDS.plain : ROUND_CARDS.force
 const round = new Int32Array(width)

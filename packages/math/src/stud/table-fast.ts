@@ -47,9 +47,10 @@ export interface TableModelOptions {
   /**
    * Force the dealer / buy a game where the rules have it: `best` when forcing is worth
    * more than taking, exactly (`ForceValuer`: every replacement card the player has not
-   * seen), `never` to always take. Default `best`.
+   * seen), `never` to always take, or a readable rule on what the hand's Raise pays (to 1).
+   * Default `best`.
    */
-  readonly force?: 'best' | 'never'
+  readonly force?: 'best' | 'never' | ((pays: number) => boolean)
 }
 
 /** The deck cards a fast round can use: 5 + 5 dealt, up to 5 drawn, up to 4 for a forced dealer (3 set aside). */
@@ -96,8 +97,9 @@ export class TableRoundModel {
   wagered = 0
   /**
    * The last round's expected gain from forcing the dealer over taking, per Ante, given
-   * what the player saw (0 unless he forced): its mean over rounds is the value of the
-   * option, with far less noise than the nets.
+   * what the player saw (0 unless he forced; below 0 where a readable rule forced when
+   * taking was worth more): its mean over rounds is the value of the option, with far less
+   * noise than the nets.
    */
   forceGain = 0
   /** The same gain as the replacement fell: the forced net less the taken one (0 unless he forced). */
@@ -105,6 +107,8 @@ export class TableRoundModel {
   private readonly plays: ((strength: number) => boolean) | null
   private readonly decide: ((hand: readonly number[], up: number) => FirstDecision) | null
   private readonly forcer: ForceValuer | null
+  /** A readable force rule, or null to force when it is worth more. */
+  private readonly forceRule: ((pays: number) => boolean) | null
   private readonly seen = new Uint8Array(52)
   private readonly dealer = new Int32Array(5)
 
@@ -118,6 +122,7 @@ export class TableRoundModel {
     this.decide = options.decide ?? null
     this.forcer =
       rules.forceDealer !== null && options.force !== 'never' ? new ForceValuer(rules) : null
+    this.forceRule = typeof options.force === 'function' ? options.force : null
     this.pays = raisePaysOf(rules)
     this.qualify = qualifyingStrength(rules)
     this.ante = rules.anteOnWin === 'even' ? 1 : 0
@@ -284,14 +289,15 @@ export class TableRoundModel {
     const forcer = this.forcer!
     const d = this.decisions
     d.force = 'take'
-    if (!forcer.mayPay(pays)) return 1
+    const rule = this.forceRule
+    if (rule === null ? !forcer.mayPay(pays) : !rule(pays)) return 1
     const { hand, dealer, seen, map } = this
     seen.fill(0)
     for (let i = 0; i < n; i++) seen[hand[i]!] = 1
     for (const c of d.discard) seen[map(c)] = 1
     for (let i = 0; i < 5; i++) seen[dealer[i]!] = 1
     const force = forcer.force(s, pays, dealer, seen)
-    if (force <= 1) return 1
+    if (rule === null && force <= 1) return 1
     d.force = 'force'
     this.forceGain = force - 1
     const at = forcer.replacedAt(dealer)

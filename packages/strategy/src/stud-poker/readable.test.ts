@@ -14,7 +14,7 @@ describe('the readable lunar strategy', () => {
   it('has at most about 30 lines, one per rule, the second decision last', () => {
     expect(lunar.lines.length).toBeLessThanOrEqual(30)
     expect(lunar.lines.at(-1)).toMatch(/^After a buy or an exchange/)
-    expect(STUD_READABLE_RULESETS).toEqual(['lunar'])
+    expect(STUD_READABLE_RULESETS).toEqual(['lunar', 'lunar-finland', 'russian'])
   })
 
   it('answers the plain hands plainly', () => {
@@ -61,6 +61,19 @@ describe('the readable lunar strategy', () => {
     expect(() => lunar.decide(parseCards('As Ks Qs Js Ts 9s'), parseCard('2c'))).toThrow(
       expect.objectContaining({ code: 'INVALID_CARD', details: { cards: 6 } }),
     )
+  })
+
+  it('buys with a straight flush where nothing pays it at once, and forces from a Raise pay of 4', () => {
+    for (const ruleset of ['lunar-finland', 'russian'] as const) {
+      const s = studReadableStrategy(ruleset)
+      expect(s.decide(parseCards('Ah Kh Qh Jh Th'), parseCard('5c'))).toMatchObject({
+        action: 'buy',
+        line: 1,
+      })
+      expect(s.lines.length).toBe(lunar.lines.length - 1)
+      expect([s.forces!(3), s.forces!(4), s.forces!(5)]).toEqual([false, true, true])
+    }
+    expect(lunar.forces).toBeNull()
   })
 
   it('names a rule set without a readable strategy', () => {

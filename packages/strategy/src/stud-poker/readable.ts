@@ -25,6 +25,11 @@ export interface StudReadableStrategy {
   decide(cards: readonly CardCode[], up: CardCode): StudReadableDecision
   /** The second decision after a buy or a draw: play (true) or fold, on the final hand's strength (`rank5`/`rank6`). */
   plays(strength: number): boolean
+  /**
+   * Where the rules let a box force the dealer: force (true) or take, on what the hand's
+   * Raise pays on a win (to 1, both combinations); null where they do not.
+   */
+  readonly forces: ((pays: number) => boolean) | null
 }
 
 /** What the lines look at in a starting hand. */
@@ -78,26 +83,33 @@ const span = (high: number): string => `2 to ${R[high]}`
  */
 type SingleHighCard = Readonly<Partial<Record<number, number>>>
 
-function lunarLines(single: SingleHighCard): Line[] {
+/**
+ * The lines of the Lunar family (buy, exchange 2 to 4 of them): `instant` where a dealt
+ * straight flush is paid at once (lunar), else it buys like a straight or a flush.
+ */
+function lunarLines(single: SingleHighCard, instant: boolean): Line[] {
   const singles = Object.entries(single)
     .map(([rank, high]) => [Number(rank), high!] as const)
     .sort((a, b) => b[0] - a[0])
+  const straightFlush = (f: Facts) =>
+    f.category === 'straight-flush' || f.category === 'royal-flush'
+  const instantLine: Line = {
+    text: 'Straight flush or royal flush: take the instant payout.',
+    move: (f) => (straightFlush(f) ? { action: 'instant' } : null),
+  }
   return [
-    {
-      text: 'Straight flush or royal flush: take the instant payout.',
-      move: (f) =>
-        f.category === 'straight-flush' || f.category === 'royal-flush'
-          ? { action: 'instant' }
-          : null,
-    },
+    ...(instant ? [instantLine] : []),
     {
       text: 'Four of a kind, full house or two pair: play.',
       move: (f) =>
         ['four-of-a-kind', 'full-house', 'two-pair'].includes(f.category) ? play : null,
     },
     {
-      text: 'Straight or flush: buy a sixth card.',
-      move: (f) => (f.category === 'straight' || f.category === 'flush' ? buy : null),
+      text: instant
+        ? 'Straight or flush: buy a sixth card.'
+        : 'Straight, flush, straight flush or royal flush: buy a sixth card.',
+      move: (f) =>
+        f.category === 'straight' || f.category === 'flush' || straightFlush(f) ? buy : null,
     },
     {
       text: 'Three of a kind: play if your five cards hold an ace and a king, else keep the three and exchange two.',
@@ -154,14 +166,33 @@ function lunarLines(single: SingleHighCard): Line[] {
   ]
 }
 
+/** The lone high cards Lunar keeps, and against which dealer's cards (from its table). */
+const LUNAR_SINGLES: SingleHighCard = { 12: 11, 11: 9, 10: 5, 9: 4, 8: 3, 7: 2, 6: 2 }
+const SECOND_WITH_FORCE =
+  'After a buy or an exchange: play ace-king-queen or better, fold the rest. When the dealer does not qualify, force him (buy a game) with a hand whose Raise pays 4 or more (a straight or better, or three of a kind beside an ace and a king), else take the Ante.'
+/** The Raise pay (to 1) from which the readable strategies force the dealer (measured: packages/math README). */
+const FORCE_FROM_PAYS = 4
+
 const STRATEGIES: Partial<
-  Record<StudTableRuleset, { lines: Line[]; plays: number; secondText: string }>
+  Record<StudTableRuleset, { lines: Line[]; plays: number; secondText: string; forceFrom?: number }>
 > = {
   lunar: {
-    lines: lunarLines({ 12: 11, 11: 9, 10: 5, 9: 4, 8: 3, 7: 2, 6: 2 }),
+    lines: lunarLines(LUNAR_SINGLES, true),
     // Measured best of ace-king, ace-king-queen and a pair (packages/math README, Results).
     plays: ACE_KING_QUEEN,
     secondText: 'After a buy or an exchange: play ace-king-queen or better, fold the rest.',
+  },
+  'lunar-finland': {
+    lines: lunarLines(LUNAR_SINGLES, false),
+    plays: ACE_KING_QUEEN,
+    secondText: SECOND_WITH_FORCE,
+    forceFrom: FORCE_FROM_PAYS,
+  },
+  russian: {
+    lines: lunarLines(LUNAR_SINGLES, false),
+    plays: ACE_KING_QUEEN,
+    secondText: SECOND_WITH_FORCE,
+    forceFrom: FORCE_FROM_PAYS,
   },
 }
 
@@ -203,6 +234,7 @@ export function studReadableStrategy(ruleset: StudTableRuleset): StudReadableStr
       return { action: 'fold', discard: [], line: s.lines.length - 1 }
     },
     plays: (strength) => strength >= s.plays,
+    forces: s.forceFrom === undefined ? null : (pays) => pays >= s.forceFrom!,
   }
 }
 
