@@ -127,7 +127,7 @@ export interface ForceChoice {
  * drawn from the others. Values are per Ante with the Raise posted, fees paid earlier left out.
  * @example
  * forceChoice(studPoker.rules('russian'), parseCards('Ah Kh 9h 6h 2h'), parseCards('Qc Jd 8s 5c 3d'))
- * // { take: 1, force: 2.05…, best: 'force' }
+ * // { take: 1, force: 2.0769…, best: 'force' } (-1 + 12 pairing cards of 39 x a flush's 10 Ante)
  * @throws {InvalidRulesError} `INVALID_RULES` when the rule set has no force the dealer.
  * @throws {InvalidCardError} `INVALID_CARD` unless the cards are distinct card codes and the dealer does not qualify.
  */
