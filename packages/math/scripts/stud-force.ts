@@ -14,7 +14,12 @@ import { seededRandom } from '@felt/cards'
 import { type StudTableRuleset, studTableRows } from '@felt/strategy/stud-poker/table'
 import { studPoker } from '@felt/stud-poker'
 import { ownerFirst, ownerPlays, undecidedRows } from '../src/stud/strategy-rows.ts'
-import { ROUND_CARDS, type TableModelOptions, TableRoundModel } from '../src/stud/table-fast.ts'
+import {
+  dealRound,
+  ROUND_CARDS,
+  type TableModelOptions,
+  TableRoundModel,
+} from '../src/stud/table-fast.ts'
 
 const { values: args } = parseArgs({
   options: {
@@ -49,13 +54,7 @@ let offered = 0
 let forced = 0
 const started = performance.now()
 for (let k = 0; k < rounds; k++) {
-  for (let i = 0; i < round.length; i++) {
-    const j = i + random(52 - i)
-    const t = deck[i]!
-    deck[i] = deck[j]!
-    deck[j] = t
-    round[i] = deck[i]!
-  }
+  dealRound(deck, round, random)
   const net = model.play(round)
   if (ruled !== null) {
     ruled.play(round)

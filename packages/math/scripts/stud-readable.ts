@@ -16,7 +16,7 @@ import { type StudTableRuleset, studTableRows } from '@felt/strategy/stud-poker/
 import { studPoker } from '@felt/stud-poker'
 import { ACTIONS } from '../src/stud/exact/situation.ts'
 import { strategyRows } from '../src/stud/strategy-rows.ts'
-import { ROUND_CARDS, TableRoundModel } from '../src/stud/table-fast.ts'
+import { dealRound, ROUND_CARDS, TableRoundModel } from '../src/stud/table-fast.ts'
 
 const { values: args } = parseArgs({
   options: {
@@ -92,13 +92,7 @@ const round = new Int32Array(width)
 const sums = new Float64Array(6)
 const started = performance.now()
 for (let k = 0; k < rounds; k++) {
-  for (let i = 0; i < width; i++) {
-    const j = i + random(52 - i)
-    const t = deck[i]!
-    deck[i] = deck[j]!
-    deck[j] = t
-    round[i] = deck[i]!
-  }
+  dealRound(deck, round, random)
   const o = optimum.play(round)
   const a = withSolverSecond.play(round)
   const b = withOwnSecond.play(round)

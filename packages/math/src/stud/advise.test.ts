@@ -3,6 +3,7 @@ import { handValue, ownerStrategy, raisePays, type StudRules, studPoker } from '
 import { describe, expect, it } from 'vitest'
 import { type StudAdvice, studAdvice, studSecondAdvice } from './advise.ts'
 import { forceChoice } from './force.ts'
+import { forEachDealerHand } from './test-helpers.ts'
 
 const name = (a: StudAdvice['best']): string =>
   a.discard.length > 0 ? `${a.action} ${formatCards(a.discard)}` : a.action
@@ -60,30 +61,20 @@ function playByBruteForce(
   up: CardCode,
   seen: CardCode[],
 ): number {
-  const unseen = Array.from({ length: 52 }, (_, c) => c).filter(
-    (c) => c !== up && !hand.includes(c) && !seen.includes(c),
-  )
   const mine = handValue(hand)
   const win = 2 * raisePays(hand, mine, rules).pays + (rules.anteOnWin === 'even' ? 1 : 0)
   let sum = 0
   let hands = 0
-  const n = unseen.length
-  for (let a = 0; a < n; a++)
-    for (let b = a + 1; b < n; b++)
-      for (let c = b + 1; c < n; c++)
-        for (let d = c + 1; d < n; d++) {
-          const dealer = [up, unseen[a]!, unseen[b]!, unseen[c]!, unseen[d]!]
-          const v = handValue(dealer)
-          const aceKing = dealer.some((x) => x % 13 === 12) && dealer.some((x) => x % 13 === 11)
-          hands++
-          if (v.category === 'high-card' && !(rules.qualifier === 'ace-king' && aceKing)) {
-            sum +=
-              rules.forceDealer === null
-                ? 1
-                : Math.max(1, forceChoice(rules, hand, dealer, seen).force)
-          } else if (mine.strength > v.strength) sum += win
-          else if (mine.strength < v.strength) sum -= 3
-        }
+  forEachDealerHand(up, [...hand, ...seen], (dealer) => {
+    const v = handValue(dealer)
+    const aceKing = dealer.some((x) => x % 13 === 12) && dealer.some((x) => x % 13 === 11)
+    hands++
+    if (v.category === 'high-card' && !(rules.qualifier === 'ace-king' && aceKing)) {
+      sum +=
+        rules.forceDealer === null ? 1 : Math.max(1, forceChoice(rules, hand, dealer, seen).force)
+    } else if (mine.strength > v.strength) sum += win
+    else if (mine.strength < v.strength) sum -= 3
+  })
   return sum / hands
 }
 

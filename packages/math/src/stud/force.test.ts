@@ -2,6 +2,7 @@ import { type CardCode, parseCard, parseCards, stackedDeck } from '@felt/cards'
 import { type StudAction, type StudRules, studPoker } from '@felt/stud-poker'
 import { describe, expect, it } from 'vitest'
 import { forceChoice, forceOptionValue } from './force.ts'
+import { forEachDealerHand } from './test-helpers.ts'
 
 const ANTE = 10
 
@@ -166,26 +167,17 @@ describe('forceOptionValue: what the option adds to a final hand before the deal
     const hand = parseCards('9c 9h 6d 9d 6s')
     const up = parseCards('Qs')[0]!
     const seen = parseCards('2c 3s Ac Kd Jh 8c 7d 5h 4s Th Tc 3d Js 8d 5s 4h Kc Qh 7s 2d')
-    const unseen = Array.from({ length: 52 }, (_, c) => c).filter(
-      (c) => c !== up && !hand.includes(c) && !seen.includes(c),
-    )
     let gain = 0
     let hands = 0
-    const n = unseen.length
-    for (let a = 0; a < n; a++)
-      for (let b = a + 1; b < n; b++)
-        for (let c = b + 1; c < n; c++)
-          for (let d = c + 1; d < n; d++) {
-            hands++
-            const dealer = [up, unseen[a]!, unseen[b]!, unseen[c]!, unseen[d]!]
-            let choice: ReturnType<typeof forceChoice>
-            try {
-              choice = forceChoice(russian, hand, dealer, seen)
-            } catch {
-              continue // the dealer qualifies: nothing to force
-            }
-            gain += Math.max(0, choice.force - choice.take)
-          }
+    forEachDealerHand(up, [...hand, ...seen], (dealer) => {
+      hands++
+      try {
+        const choice = forceChoice(russian, hand, dealer, seen)
+        gain += Math.max(0, choice.force - choice.take)
+      } catch {
+        // the dealer qualifies: nothing to force
+      }
+    })
     const value = forceOptionValue(russian, hand, up, seen)
     expect(value).toBeGreaterThan(0.1)
     expect(value).toBeCloseTo(gain / hands, 12)

@@ -57,6 +57,24 @@ export interface TableModelOptions {
 export const ROUND_CARDS = { plain: 15, force: 19 } as const
 
 /**
+ * Deals the next round's `round.length` cards by a partial Fisher-Yates shuffle of `deck`
+ * (shuffled in place, one round after another).
+ */
+export function dealRound(
+  deck: Int32Array,
+  round: Int32Array,
+  random: (n: number) => number,
+): void {
+  for (let i = 0; i < round.length; i++) {
+    const j = i + random(52 - i)
+    const t = deck[i]!
+    deck[i] = deck[j]!
+    deck[j] = t
+    round[i] = deck[i]!
+  }
+}
+
+/**
  * A fast model of one stud box played by a strategy table (the rows of
  * `studTableRows`): integer card codes, no allocation per round. First action from the
  * table; after a buy or draw the solver's second decision (the best of fold, play and
