@@ -14,7 +14,7 @@ describe('the readable lunar strategy', () => {
   it('has at most about 30 lines, one per rule, the second decision last', () => {
     expect(lunar.lines.length).toBeLessThanOrEqual(30)
     expect(lunar.lines.at(-1)).toMatch(/^After a buy or an exchange/)
-    expect(STUD_READABLE_RULESETS).toEqual(['lunar', 'lunar-finland', 'russian'])
+    expect(STUD_READABLE_RULESETS).toEqual(['lunar', 'lunar-finland', 'russian', 'oasis'])
   })
 
   it('answers the plain hands plainly', () => {
@@ -76,8 +76,25 @@ describe('the readable lunar strategy', () => {
     expect(lunar.forces).toBeNull()
   })
 
+  it('oasis: switches the odd card to four to a flush, plays ace-king against a matched card, switches five against a deuce', () => {
+    const oasis = studReadableStrategy('oasis')
+    const d = (cards: string, up: string) => {
+      const x = oasis.decide(parseCards(cards), parseCard(up))
+      return { action: x.action, discard: x.discard.join(' ') }
+    }
+    expect(d('Ah 9h 6h 3h Kc', '8d')).toEqual({ action: 'switch', discard: codes('Kc') })
+    expect(d('As Kd 9h 6c 3s', '9d')).toEqual({ action: 'play', discard: '' })
+    expect(d('Js 9d 7h 5c 3s', '2d')).toEqual({
+      action: 'switch',
+      discard: codes('Js 9d 7h 5c 3s'),
+    })
+    expect(d('Js 9d 7h 5c 3s', '8d')).toEqual({ action: 'fold', discard: '' })
+    expect(d('8s 7d 6h 5c Ks', '9d')).toEqual({ action: 'switch', discard: codes('Ks') })
+    expect(oasis.forces).toBeNull()
+  })
+
   it('names a rule set without a readable strategy', () => {
-    expect(() => studReadableStrategy('oasis')).toThrow(
+    expect(() => studReadableStrategy('caribbean-stud' as 'oasis')).toThrow(
       expect.objectContaining({ code: 'INVALID_RULES' }),
     )
   })

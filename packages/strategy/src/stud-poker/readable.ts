@@ -1,7 +1,7 @@
 import { type CardCode, InvalidCardError, InvalidRulesError, rankOf, suitOf } from '@felt/cards'
 import { categoryOf, type HandCategory, rank5 } from '@felt/evaluators'
 import { hasFlushDraw, hasSixCardInsideStraightDraw } from '@felt/stud-poker'
-import { ACE_KING_QUEEN } from './caribbean.ts'
+import { ACE_KING, ACE_KING_QUEEN } from './caribbean.ts'
 import type { StudTableAdvice, StudTableRuleset } from './table.ts'
 
 /** A first decision of a readable strategy, and the line (0-based) that took it. */
@@ -47,11 +47,16 @@ interface Facts {
   readonly buyDraw: boolean
   /** Four to a straight, inside ones included. */
   readonly straightDraw: boolean
+  /** How many ranks would each complete a straight with four of the five cards (2: outside or double inside). */
+  readonly completing: number
 }
 
 type Move =
   | { readonly action: 'fold' | 'play' | 'buy' | 'instant' }
-  | { readonly action: 'exchange'; readonly keep: (f: Facts, card: CardCode) => boolean }
+  | {
+      readonly action: 'exchange' | 'switch'
+      readonly keep: (f: Facts, card: CardCode) => boolean
+    }
 
 interface Line {
   readonly text: string
@@ -61,6 +66,7 @@ interface Line {
 const R = '23456789TJQKA'
 const ACE = 12
 const KING = 11
+const QUEEN = 10
 const fold = { action: 'fold' } as const
 const play = { action: 'play' } as const
 const buy = { action: 'buy' } as const
@@ -170,8 +176,64 @@ function lunarLines(single: SingleHighCard, instant: boolean): Line[] {
 const LUNAR_SINGLES: SingleHighCard = { 12: 11, 11: 9, 10: 5, 9: 4, 8: 3, 7: 2, 6: 2 }
 const SECOND_WITH_FORCE =
   'After a buy or an exchange: play ace-king-queen or better, fold the rest. When the dealer does not qualify, force him (buy a game) with a hand whose Raise pays 4 or more (a straight or better, or three of a kind beside an ace and a king), else take the Ante.'
+/** Oasis's second decision after a one-card switch: play from this strength on. */
+const OASIS_PLAYS = ACE_KING
 /** The Raise pay (to 1) from which the readable strategies force the dealer (measured: packages/math README). */
 const FORCE_FROM_PAYS = 4
+
+/** Switch the one card outside the hand's four of a suit. */
+const switchToFlush: Move = {
+  action: 'switch',
+  keep: (f, c) => f.cards.filter((x) => suitOf(x) === suitOf(c)).length >= 4,
+}
+
+/** The card whose four others are a straight draw that two ranks complete, if one is. */
+function straightOdd(cards: readonly CardCode[]): CardCode | undefined {
+  return cards.find((x) => straightRanks(cards.filter((y) => y !== x).map(rankOf)) >= 2)
+}
+
+/** Switch that card. */
+const switchToStraight: Move = { action: 'switch', keep: (f, c) => c !== straightOdd(f.cards) }
+
+function oasisLines(): Line[] {
+  return [
+    {
+      text: 'Two pair or better: play.',
+      move: (f) => (f.category !== 'high-card' && f.category !== 'pair' ? play : null),
+    },
+    {
+      text: 'A pair of fives or lower with four to a flush: switch the odd card (1x Ante).',
+      move: (f) =>
+        f.category === 'pair' && f.main <= 3 && hasFlushDraw(f.cards) ? switchToFlush : null,
+    },
+    { text: 'Any other pair: play.', move: (f) => (f.category === 'pair' ? play : null) },
+    {
+      text: 'Four to a flush: switch the odd card.',
+      move: (f) => (hasFlushDraw(f.cards) ? switchToFlush : null),
+    },
+    {
+      text: "Ace and king, the dealer's card matching one of your cards: play.",
+      move: (f) =>
+        f.ranks[0] === ACE && f.ranks[1] === KING && f.ranks.includes(f.up) ? play : null,
+    },
+    {
+      text: "Ace, king and queen against the dealer's 2 to 7: play.",
+      move: (f) =>
+        f.ranks[0] === ACE && f.ranks[1] === KING && f.ranks[2] === QUEEN && f.up <= 5
+          ? play
+          : null,
+    },
+    {
+      text: 'Four to a straight that two ranks complete (outside or double inside): switch the odd card.',
+      move: (f) => (straightOdd(f.cards) !== undefined ? switchToStraight : null),
+    },
+    {
+      text: "Against the dealer's deuce: switch all five (1x Ante; you must then play).",
+      move: (f) => (f.up === 0 ? { action: 'switch', keep: () => false } : null),
+    },
+    { text: 'Otherwise fold.', move: () => fold },
+  ]
+}
 
 const STRATEGIES: Partial<
   Record<StudTableRuleset, { lines: Line[]; plays: number; secondText: string; forceFrom?: number }>
@@ -193,6 +255,11 @@ const STRATEGIES: Partial<
     plays: ACE_KING_QUEEN,
     secondText: SECOND_WITH_FORCE,
     forceFrom: FORCE_FROM_PAYS,
+  },
+  oasis: {
+    lines: oasisLines(),
+    plays: OASIS_PLAYS,
+    secondText: 'After switching one card: play ace-king or better, fold the rest.',
   },
 }
 
@@ -228,8 +295,9 @@ export function studReadableStrategy(ruleset: StudTableRuleset): StudReadableStr
       for (let i = 0; i < s.lines.length; i++) {
         const m = s.lines[i]!.move(f)
         if (m === null) continue
-        if (m.action !== 'exchange') return { action: m.action, discard: [], line: i }
-        return { action: 'exchange', discard: cards.filter((c) => !m.keep(f, c)), line: i }
+        if (m.action !== 'exchange' && m.action !== 'switch')
+          return { action: m.action, discard: [], line: i }
+        return { action: m.action, discard: cards.filter((c) => !m.keep(f, c)), line: i }
       }
       return { action: 'fold', discard: [], line: s.lines.length - 1 }
     },
@@ -288,5 +356,6 @@ function facts(cards: readonly CardCode[], up: CardCode): Facts {
     upMatches: ranks.some((r) => r === upRank && r !== main),
     buyDraw: hasFlushDraw(cards) || completing >= 2 || hasSixCardInsideStraightDraw(cards),
     straightDraw: completing >= 1,
+    completing,
   }
 }
