@@ -54,7 +54,7 @@ interface AdviseRun {
   readonly values: OptionValues
   readonly sets: Record<string, unknown>
   readonly cards: string
-  /** The dealer's up card; for stud with --dealer, his first card. */
+  /** The dealer's up card; '' where none is asked for (Break Poker; stud with --dealer). */
   readonly up: string
   readonly io: CliIo
 }

@@ -31,7 +31,7 @@ export const STUD_ANTE = 10
 export function studDecision(state: StudState, strategy: StudStrategyName): StudAction {
   const box = state.boxes[state.turn!]!
   if (state.phase === 'force') {
-    const discards = box.firstFive.filter((c) => !box.cards.includes(c))
+    const discards = box.draw?.discarded ?? []
     return { type: forceChoice(state.rules, box.cards, state.dealer.cards, discards).best }
   }
   const legal = studPoker.legalActions(state)

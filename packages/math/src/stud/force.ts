@@ -1,18 +1,10 @@
-import {
-  assertCardCode,
-  type CardCode,
-  InvalidCardError,
-  InvalidRulesError,
-  JOKER,
-} from '@felt/cards'
-import { rank5, rank6 } from '@felt/evaluators'
+import { type CardCode, InvalidCardError, InvalidRulesError } from '@felt/cards'
+import { assertPokerCards, rank5, rank6 } from '@felt/evaluators'
 import { handValue, RAISE_MULTIPLE, raisePays, type StudRules } from '@felt/stud-poker'
-import { qualifyingStrength } from './exact/final-hand.ts'
+import { anteOnWinNet, LOSS, qualifyingStrength } from './exact/final-hand.ts'
 
-/** What a played box loses to a qualified dealer who beats it: the Ante and the Raise. */
-const LOSS = 1 + RAISE_MULTIPLE
-/** Taking the non-qualifying payment: the Ante pays 1 to 1, the Raise pushes. */
-const TAKE = 1
+/** Taking the non-qualifying payment, per Ante: the Ante pays 1 to 1, the Raise pushes. */
+export const TAKE = 1
 
 /**
  * The exact value of force the dealer / buy a game for a played, uninsured box, once the
@@ -42,7 +34,7 @@ export class ForceValuer {
         `${rules.name} has no force the dealer`,
       )
     this.qualify = qualifyingStrength(rules)
-    this.ante = rules.anteOnWin === 'even' ? 1 : 0
+    this.ante = anteOnWinNet(rules)
     this.fee = f.fee
     this.still = f.ifStillNot === 'anteWins' ? 1 : 0
     this.highest = f.replace === 'highest'
@@ -206,15 +198,12 @@ export function checkedFinalHand(
   hand: readonly CardCode[],
   others: readonly CardCode[],
 ): { flags: Uint8Array; strength: number; pays: number } {
-  if (hand.length !== 5 && hand.length !== 6)
-    throw new InvalidCardError('a hand is five or six cards', { cards: hand.length })
+  assertPokerCards(hand, 5, 6)
+  const all = [...hand, ...others]
+  // Distinct card codes 0..51 across the hand and everything else seen.
+  assertPokerCards(all, all.length, all.length)
   const flags = new Uint8Array(52)
-  for (const c of [...hand, ...others]) {
-    assertCardCode(c)
-    if (c === JOKER) throw new InvalidCardError('stud is played without a joker', { card: c })
-    if (flags[c] === 1) throw new InvalidCardError(`card ${c} appears twice`, { card: c })
-    flags[c] = 1
-  }
+  for (const c of all) flags[c] = 1
   const [h0, h1, h2, h3, h4, h5] = hand as [number, number, number, number, number, number]
   const strength = hand.length === 5 ? rank5(h0, h1, h2, h3, h4) : rank6(h0, h1, h2, h3, h4, h5)
   const q = qualifyingStrength(rules)

@@ -14,12 +14,12 @@ import { RAISE_MULTIPLE, type StudRules } from '@felt/stud-poker'
 import type { Simulator } from '../sim/spec.ts'
 import { isMark, record } from '../sim/tally.ts'
 import { dealerTable } from './exact/dealer-table.ts'
-import { FinalHandScorer, qualifyingStrength } from './exact/final-hand.ts'
+import { anteOnWinNet, FinalHandScorer, LOSS, qualifyingStrength } from './exact/final-hand.ts'
 import { raisePaysOf } from './exact/pays.ts'
 import { instantPays } from './exact/situation.ts'
 import { SolverSeconds } from './exact/solver-seconds.ts'
 import { superPaysOf } from './first-five.ts'
-import { ForceValuer } from './force.ts'
+import { ForceValuer, TAKE } from './force.ts'
 import { type FirstDecision, firstActionCode, UNDECIDED } from './strategy-rows.ts'
 
 /** What a fast round decided, in the deck's own cards (for checks against the game package). */
@@ -143,7 +143,7 @@ export class TableRoundModel {
     this.forceRule = typeof options.force === 'function' ? options.force : null
     this.pays = raisePaysOf(rules)
     this.qualify = qualifyingStrength(rules)
-    this.ante = rules.anteOnWin === 'even' ? 1 : 0
+    this.ante = anteOnWinNet(rules)
     this.superPays = withSuper && rules.superTable ? superPaysOf(rules.superTable) : null
   }
 
@@ -288,7 +288,7 @@ export class TableRoundModel {
     } else if (v < q) out = 1 + stake
     else if (s > v) out = this.ante + RAISE_MULTIPLE * pays - stake
     else if (s === v) out = -stake
-    else out = -1 - RAISE_MULTIPLE - stake
+    else out = -LOSS - stake
     return out - fee + sup
   }
 
@@ -308,23 +308,23 @@ export class TableRoundModel {
     const d = this.decisions
     d.force = 'take'
     const rule = this.forceRule
-    if (rule === null ? !forcer.mayPay(pays) : !rule(pays)) return 1
+    if (rule === null ? !forcer.mayPay(pays) : !rule(pays)) return TAKE
     const { hand, dealer, seen, map } = this
     seen.fill(0)
     for (let i = 0; i < n; i++) seen[hand[i]!] = 1
     for (const c of d.discard) seen[map(c)] = 1
     for (let i = 0; i < 5; i++) seen[dealer[i]!] = 1
     const force = forcer.force(s, pays, dealer, seen)
-    if (rule === null && force <= 1) return 1
+    if (rule === null && force <= TAKE) return TAKE
     d.force = 'force'
-    this.forceGain = force - 1
+    this.forceGain = force - TAKE
     const at = forcer.replacedAt(dealer)
     const replaced = dealer[at]! % 13
     let c = map(deck[next++]!)
     while (!forcer.replaces(c, replaced)) c = map(deck[next++]!)
     dealer[at] = c
     const out = forcer.settle(s, pays, dealer) - forcer.fee
-    this.forceRealized = out - 1
+    this.forceRealized = out - TAKE
     return out
   }
 }

@@ -5,7 +5,12 @@ import { countAgainst, countNotQualifying, type DealerTable } from './dealer-tab
 import { raisePaysOf } from './pays.ts'
 
 /** What a played box loses to a qualified dealer who beats it: the Ante and the Raise. */
-const LOSS = 1 + RAISE_MULTIPLE
+export const LOSS: number = 1 + RAISE_MULTIPLE
+
+/** What the Ante nets, per Ante, when a played box beats a qualified dealer (`anteOnWin`). */
+export function anteOnWinNet(rules: StudRules): number {
+  return rules.anteOnWin === 'even' ? 1 : 0
+}
 
 /** The strength the dealer qualifies with under these rules (ace-king or a pair). */
 export function qualifyingStrength(rules: StudRules): number {
@@ -70,7 +75,7 @@ export class FinalHandScorer {
   ) {
     this.pays = pays
     this.qualify = qualifyingStrength(rules)
-    this.ante = rules.anteOnWin === 'even' ? 1 : 0
+    this.ante = anteOnWinNet(rules)
     const ins = rules.insurance
     this.insureFrom =
       ins === null
