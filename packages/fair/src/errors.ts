@@ -47,3 +47,13 @@ export class InvalidReceiptError extends FeltError {
     super('INVALID_RECEIPT', message, details)
   }
 }
+
+/**
+ * An audit the statistical battery cannot test (fewer than 2 shuffles): `INVALID_AUDIT`,
+ * details `{ shuffles }`.
+ */
+export class InvalidAuditError extends FeltError {
+  constructor(message: string, details?: Record<string, unknown>) {
+    super('INVALID_AUDIT', message, details)
+  }
+}

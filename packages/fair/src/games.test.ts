@@ -91,4 +91,16 @@ describe('receipts of real games', () => {
       ])
     })
   }
+
+  it('names rules that their rule set with their overrides does not resolve to: INVALID_RULES', async () => {
+    const c = cases.find((k) => k.game === 'break-poker')!
+    const receipt = await playRound(games[c.game]!, 'standard', c.wagers, 0, c.choose)
+    // 'k32' is a valid override, but the rule set upper-cases it to 'K32'.
+    const rules = { ...(receipt.rules as object), dealerQualifier: 'k32' }
+    const report = await verifyRound({ ...receipt, rules })
+    expect(report.mismatches[0]).toMatchObject({ field: 'rules' })
+    expect(report.mismatches[0]!.message).toMatch(
+      /INVALID_RULES: the rule set with these overrides resolves differently \(dealerQualifier\)$/,
+    )
+  })
 })

@@ -29,6 +29,7 @@ export {
 export { assertDeckSize, canonicalOrder, DECK_SIZES, type DeckSize } from './deck.ts'
 export { describeDeal } from './describe.ts'
 export {
+  InvalidAuditError,
   InvalidClientSeedError,
   InvalidNonceError,
   InvalidRangeError,

@@ -211,6 +211,16 @@ describe('verifyRound', () => {
     expect(fields(unknown)[0]).toBe('ruleset')
   })
 
+  it("names an option missing from the receipt's rules with INVALID_RULES", async () => {
+    const receipt = await play()
+    const { decks: _, ...partial } = receipt.rules as Record<string, unknown>
+    const report = await verifyRound({ ...receipt, rules: partial }, { games })
+    expect(report.mismatches[0]).toMatchObject({ field: 'rules' })
+    expect(report.mismatches[0]!.message).toMatch(
+      /INVALID_RULES: options missing from the receipt: decks$/,
+    )
+  })
+
   it('throws INVALID_RECEIPT for something that is not a receipt', async () => {
     const receipt = await play()
     const broken: unknown[] = [

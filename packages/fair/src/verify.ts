@@ -4,6 +4,7 @@ import {
   type DealtCard,
   FeltError,
   formatCard,
+  InvalidRulesError,
   type RoundState,
   type Settlement,
 } from '@felt/cards'
@@ -217,11 +218,23 @@ function checkRules(game: AnyGame, r: Receipt, checks: string[], miss: Miss): un
     if (!same(rules[key], base[key])) overrides[key] = rules[key]
   const missing = Object.keys(base).filter((k) => !(k in rules))
   try {
-    if (missing.length > 0)
-      throw new Error(`options missing from the receipt: ${missing.join(', ')}`)
-    const resolved = game.rules(r.ruleset, overrides)
-    if (!same(resolved, r.rules))
-      throw new Error('the rule set with these overrides resolves differently')
+    if (missing.length > 0) {
+      throw InvalidRulesError.forOption(
+        missing[0]!,
+        null,
+        `options missing from the receipt: ${missing.join(', ')}`,
+      )
+    }
+    const resolved = game.rules(r.ruleset, overrides) as Record<string, unknown>
+    const keys = new Set([...Object.keys(resolved), ...Object.keys(rules)])
+    const differ = [...keys].filter((k) => !same(resolved[k], rules[k]))
+    if (differ.length > 0) {
+      throw InvalidRulesError.forOption(
+        differ[0]!,
+        rules[differ[0]!],
+        `the rule set with these overrides resolves differently (${differ.join(', ')})`,
+      )
+    }
     checks.push(
       `rules: rule set ${r.ruleset} of ${game.id} with validated overrides of ${Object.keys(overrides).join(', ')}`,
     )

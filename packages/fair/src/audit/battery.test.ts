@@ -88,6 +88,12 @@ describe('the battery', () => {
     }
   }, 30000)
 
+  it('refuses fewer than 2 shuffles with INVALID_AUDIT', () => {
+    expect(() => battery('v1', 52, 1)).toThrow(
+      expect.objectContaining({ code: 'INVALID_AUDIT', details: { shuffles: 1 } }),
+    )
+  })
+
   it('states df, tails and the Bonferroni rule of each test', () => {
     const r = battery('v1', 416, 100)
     const df = Object.fromEntries(r.tests.map((t) => [t.id, t.degreesOfFreedom]))

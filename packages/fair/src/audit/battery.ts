@@ -1,5 +1,6 @@
 import { formatCard } from '@felt/cards'
 import { cardPositionChiSquare, chiSquarePValue } from '../chi-square.ts'
+import { InvalidAuditError } from '../errors.ts'
 import { type AuditSpec, canonicalCodes, chosenCards } from './spec.ts'
 import { blockFrequencyTest, frequencyTest, normalTwoSidedPValue, runsTest } from './stats.ts'
 import type { AuditTally } from './tally.ts'
@@ -91,11 +92,11 @@ export function copiesOf(spec: Pick<AuditSpec, 'cards'>): number[] {
  * Runs the battery on a tally of `spec`'s shuffles. Each test passes when its p-value is at
  * least ALPHA / (number of tests) (Bonferroni), so a fair generator fails the battery
  * with probability at most ALPHA, about 1 run in 100.
- * @throws {RangeError} with fewer than 2 shuffles.
+ * @throws {InvalidAuditError} `INVALID_AUDIT` with fewer than 2 shuffles.
  */
 export function runBattery(spec: AuditSpec, t: AuditTally): BatteryResult {
   const s = t.shuffles
-  if (s < 2) throw new RangeError('the battery needs at least 2 shuffles')
+  if (s < 2) throw new InvalidAuditError('the battery needs at least 2 shuffles', { shuffles: s })
   const n = spec.cards
   const copies = copiesOf(spec)
   const codes = copies.length
