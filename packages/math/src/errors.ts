@@ -49,3 +49,16 @@ export class UnsupportedAnalysisError extends FeltError {
     super('UNSUPPORTED_ANALYSIS', message, details)
   }
 }
+
+/**
+ * A full strategy run that does not cover every starting situation (a part missing or
+ * counted twice, a damaged cache): `INVALID_SOLUTION`, details `{ expected, situations }`.
+ */
+export class InvalidSolutionError extends FeltError {
+  constructor(expected: number, situations: number) {
+    super('INVALID_SOLUTION', `a solution covers ${expected} situations, got ${situations}`, {
+      expected,
+      situations,
+    })
+  }
+}

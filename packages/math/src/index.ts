@@ -23,6 +23,7 @@ export {
 export { type BreakExactAdvice, breakAdvice } from './break/advise.ts'
 export {
   InvalidOptionError,
+  InvalidSolutionError,
   UnknownBetError,
   UnknownGameError,
   UnsupportedAnalysisError,

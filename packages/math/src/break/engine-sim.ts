@@ -1,5 +1,6 @@
 import { type BreakPokerRules, breakPoker, houseWay } from '@felt/break-poker'
 import type { CardCode } from '@felt/cards'
+import { UnknownBetError } from '../errors.ts'
 import type { Simulator } from '../sim/spec.ts'
 import { record, UnitSums } from '../sim/tally.ts'
 
@@ -18,6 +19,7 @@ const LINE: Record<string, string> = {
  * set the player's hand with `setter` (house way by default), settle; the bet's own line
  * gives the round's net per unit. The setter is handed the rules, so a strategy computed for
  * other rules (`breakOptimalSetting`) refuses instead of playing them.
+ * @throws {UnknownBetError} `UNKNOWN_BET` for a bet other than `main`, `lucky-break`, `bonus`.
  */
 export function breakEngineSimulator(
   rules: BreakPokerRules,
@@ -35,7 +37,7 @@ export function breakEngineSimulator(
   if (bet === 'bonus') wager.bonus = BREAK_STAKE
   const wagers = { seats: [wager] }
   const line = LINE[bet]
-  if (!line) throw new Error(`no Break Poker bet ${bet}`)
+  if (!line) throw new UnknownBetError('break-poker', bet, Object.keys(LINE))
   const deck: CardCode[] = Array.from({ length: 53 }, (_, i) => i)
   return {
     chunkSize: 10_000,

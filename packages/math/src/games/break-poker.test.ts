@@ -35,6 +35,20 @@ describe('the Break Poker optimal simulation follows the qualifier the game play
 })
 
 describe('the Break Poker engine simulator', () => {
+  it('refuses a bet Break Poker does not have: UNKNOWN_BET', () => {
+    expect(() => breakEngineSimulator(breakPoker.rules('standard'), 'ante')).toThrow(
+      expect.objectContaining({
+        code: 'UNKNOWN_BET',
+        details: {
+          game: 'break-poker',
+          option: 'bet',
+          value: 'ante',
+          known: ['main', 'lucky-break', 'bonus'],
+        },
+      }),
+    )
+  })
+
   it('hands its rules to the setter, so the optimal table refuses a game it was not computed for', () => {
     const rules = breakPoker.rules('standard', { dealerQualifier: 'A42' })
     const sim = breakEngineSimulator(rules, 'main', breakOptimalSetting)

@@ -1,4 +1,5 @@
 import type { StudRules } from '@felt/stud-poker'
+import { InvalidSolutionError } from '../../errors.ts'
 import type { Analysis, ReturnRow } from '../../result.ts'
 import { exactStudAnalysis } from './analysis.ts'
 import { ACTION_CLASSES, STATS, type StudSolveStrategy, SUPER_STATS } from './solve.ts'
@@ -20,6 +21,7 @@ export function solutionStats(solution: StudSolution, strategy: StudSolveStrateg
  * insurance) or `total` (per unit of Ante plus the mandatory Super, with the Super's
  * return added: GLI's basis for Lunar). The return table has one row per first action:
  * how often it is taken and what it returns on average.
+ * @throws {InvalidSolutionError} `INVALID_SOLUTION` unless the solution covers all `SITUATIONS`.
  */
 export function studSolveAnalysis(
   solution: StudSolution,
@@ -30,7 +32,7 @@ export function studSolveAnalysis(
 ): Analysis {
   const s = solutionStats(solution, strategy)
   const n = s[0]!
-  if (n !== SITUATIONS) throw new Error(`a solution covers ${SITUATIONS} situations, got ${n}`)
+  if (n !== SITUATIONS) throw new InvalidSolutionError(SITUATIONS, n)
   const mean = s[1]! / n
   const m2 = s[2]! / n
   const wager = s[3]! / n

@@ -1,0 +1,22 @@
+import { studPoker } from '@felt/stud-poker'
+import { describe, expect, it } from 'vitest'
+import { STATS } from './solve.ts'
+import { SITUATIONS, studSolveAnalysis } from './solve-analysis.ts'
+
+const info = { ruleset: 'lunar', overrides: {}, seconds: 0, threads: 1 }
+
+describe('the analysis of a full strategy run', () => {
+  it('refuses a solution that does not cover every starting situation: INVALID_SOLUTION', () => {
+    const stats = new Float64Array(2 * STATS)
+    stats[0] = SITUATIONS - 47
+    const solution = [{ up: 0, stats, actions: new Uint8Array(0) }]
+    expect(() =>
+      studSolveAnalysis(solution, studPoker.rules('lunar'), 'optimal', 'main', info),
+    ).toThrow(
+      expect.objectContaining({
+        code: 'INVALID_SOLUTION',
+        details: { expected: SITUATIONS, situations: SITUATIONS - 47 },
+      }),
+    )
+  })
+})
