@@ -221,6 +221,8 @@ export class SessionObject extends SessionBase {
    */
   override async alarm(): Promise<void> {
     if (!this.ready) return
+    // Rare: it reads SQLite afresh, whatever was written beside the stores (tests age rows).
+    this.forget()
     await deliverDue(this.cx)
     await this.listClosing()
     let idleAt = idleCheck(this.cx, Date.now())

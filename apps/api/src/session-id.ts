@@ -33,16 +33,32 @@ export async function newSessionId(secret: string | undefined): Promise<string> 
   return toHex(random) + toHex(tag.subarray(0, 16))
 }
 
+/** Ids whose tag checked out, per secret: a pure function of both, so it holds for good. */
+const verified = new Map<string, Set<string>>()
+/** At most this many remembered ids per secret (a few MB at worst); then it starts afresh. */
+const MAX_VERIFIED = 10_000
+
 /**
  * Whether `id` is a session id this Worker made: 64 hex characters whose second half is the
- * tag of the first (compared in constant time, by re-signing and `timingSafeEqual`).
+ * tag of the first (compared in constant time, by re-signing and `timingSafeEqual`). An id
+ * that checked out is remembered for the isolate's life, so a session's later requests skip
+ * the HMAC (about 0.07 ms of a deal's); a made-up id is never remembered, so probes still pay
+ * for, and fail, the check.
  * @throws {ApiError} 503 `NOT_CONFIGURED` when the secret is not set.
  */
 export async function isSessionId(secret: string | undefined, id: string): Promise<boolean> {
   const signing = key(secret)
   if (!SESSION_ID.test(id)) return false
+  const known = verified.get(secret!)
+  if (known?.has(id)) return true
   const tag = new Uint8Array(
     await crypto.subtle.sign('HMAC', await signing, unhex(id.slice(0, 32))),
   )
-  return crypto.subtle.timingSafeEqual(tag.subarray(0, 16), unhex(id.slice(32)))
+  const valid = crypto.subtle.timingSafeEqual(tag.subarray(0, 16), unhex(id.slice(32)))
+  if (valid) {
+    const ids = known && known.size < MAX_VERIFIED ? known : new Set<string>()
+    ids.add(id)
+    verified.set(secret!, ids)
+  }
+  return valid
 }

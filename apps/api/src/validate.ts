@@ -8,8 +8,9 @@ import { withBodySchema, withQueryNames } from './route-doc.ts'
 
 /**
  * Validates the JSON body with a valibot schema, whatever the Content-Type says; an empty
- * body is `{}`. 400 `INVALID_JSON` or `VALIDATION_FAILED` otherwise. The document takes the
- * route's body schema from it.
+ * body is `{}`. 400 `INVALID_JSON` or `VALIDATION_FAILED` otherwise. The body is parsed once,
+ * from the text `readBody` buffered (Hono's `validator('json')` would parse it a second time
+ * for JSON content types). The document takes the route's body schema from it.
  */
 export function jsonBody<S extends v.GenericSchema>(
   schema: S,
@@ -18,7 +19,7 @@ export function jsonBody<S extends v.GenericSchema>(
   string,
   { in: { json: v.InferInput<S> }; out: { json: v.InferOutput<S> } }
 > {
-  const middleware = validator('json', async (_value, c): Promise<v.InferOutput<S>> => {
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const text = await c.req.text()
     let data: unknown = {}
     if (text.trim() !== '') {
@@ -30,8 +31,9 @@ export function jsonBody<S extends v.GenericSchema>(
     }
     const result = v.safeParse(schema, data)
     if (!result.success) throw validationError(result.issues)
-    return result.output
-  })
+    c.req.addValidatedData('json', result.output as object)
+    await next()
+  }
   return withBodySchema(middleware, schema) as unknown as MiddlewareHandler<
     AppEnv,
     string,

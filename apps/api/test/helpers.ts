@@ -1,6 +1,7 @@
 import { runInDurableObject } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { commit } from '@felt/fair'
+import type { SessionObject } from '../src/session-do.ts'
 import type { RoundBody, RoundOut, SessionCreated } from '../src/wire.ts'
 import { client } from './client.ts'
 import { send } from './send.ts'
@@ -66,12 +67,14 @@ export async function fixServerSeed(sessionId: string, label: string): Promise<s
   const serverSeed = await sha256(label)
   const commitment = await commit(serverSeed)
   const stub = env.SESSIONS.get(env.SESSIONS.idFromName(sessionId))
-  await runInDurableObject(stub, (_o, state) => {
+  await runInDurableObject(stub, (o, state) => {
     state.storage.sql.exec(
       "UPDATE seeds SET server_seed = ?, commitment = ? WHERE status = 'active' AND next_nonce = 0",
       serverSeed,
       commitment,
     )
+    // Written beside the object's stores, which keep the seeds in memory.
+    ;(o as unknown as SessionObject).forget()
   })
   return serverSeed
 }

@@ -65,11 +65,18 @@ export abstract class SessionBase extends DurableObject<Bindings> {
       if (auth && this.ops.closure()) throw closedError()
       const commitFn = await prepare(session)
       this.alarmAt = undefined
-      const value = this.ctx.storage.transactionSync(() => {
-        const value = commitFn()
-        keepReply(this.store, idem, value)
-        return value
-      })
+      let value: T
+      try {
+        value = this.ctx.storage.transactionSync(() => {
+          const value = commitFn()
+          keepReply(this.store, idem, value)
+          return value
+        })
+      } catch (err) {
+        // Rolled back: what the stores keep in memory may hold the undone writes.
+        this.forget()
+        throw err
+      }
       if (this.alarmAt !== undefined) await this.ctx.storage.setAlarm(this.alarmAt)
       return value
     })
@@ -95,6 +102,15 @@ export abstract class SessionBase extends DurableObject<Bindings> {
       console.error(JSON.stringify({ msg: 'registry unreachable', error: String(err) }))
       await this.ctx.storage.setAlarm(Date.now() + 60_000)
     }
+  }
+
+  /**
+   * Drops what the stores keep in memory; the next read goes to SQLite. After a rollback, and
+   * after a write beside the stores (tests that fix a seed or age rows).
+   */
+  forget(): void {
+    this.store.forget()
+    this.ops.forget()
   }
 
   /** The session for an operator call (the Worker checked the operator key). */

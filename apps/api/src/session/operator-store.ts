@@ -25,15 +25,30 @@ export interface RoundListRow {
   readonly [column: string]: SqlStorageValue
 }
 
+/** The closing of a session: when, its stored reply (JSON), when the registry learnt of it. */
+export interface ClosureRow {
+  readonly closed_at: number
+  readonly reply: string
+  readonly listed_at: number | null
+}
+
 /**
  * The SQL of the operator's features on a session's database: transfers, closing, audit
- * pages and the notification outbox. Synchronous, like `SessionStore`.
+ * pages and the notification outbox. Synchronous, like `SessionStore`, and like it keeping
+ * the closing in memory once read (every session request asks for it), with `forget`.
  */
 export class OperatorStore {
   private readonly sql: SqlStorage
+  /** The closing once read: null while the session is open, undefined when not read yet. */
+  private closing: ClosureRow | null | undefined
 
   constructor(sql: SqlStorage) {
     this.sql = sql
+  }
+
+  /** Drops what is kept in memory (after a rollback, or a write from outside this store). */
+  forget(): void {
+    this.closing = undefined
   }
 
   /** The ledger entry of a kind of the operator's round, if any. */
@@ -79,21 +94,25 @@ export class OperatorStore {
   }
 
   /** The stored reply of the closing, once closed, and when the registry learnt of it. */
-  closure(): { closed_at: number; reply: string; listed_at: number | null } | undefined {
-    return this.sql
-      .exec<{ closed_at: number; reply: string; listed_at: number | null }>(
-        'SELECT closed_at, reply, listed_at FROM closure',
-      )
-      .toArray()[0]
+  closure(): ClosureRow | undefined {
+    this.closing ??=
+      this.sql
+        .exec<ClosureRow & Record<string, SqlStorageValue>>(
+          'SELECT closed_at, reply, listed_at FROM closure',
+        )
+        .toArray()[0] ?? null
+    return this.closing ?? undefined
   }
 
   /** Notes that the registry has the closing. */
   listed(at: number): void {
     this.sql.exec('UPDATE closure SET listed_at = ?', at)
+    this.closing = undefined
   }
 
   close(at: number, reply: string): void {
     this.sql.exec('INSERT INTO closure (id, closed_at, reply) VALUES (1, ?, ?)', at, reply)
+    this.closing = undefined
   }
 
   /** Queues a notification body, due at once. */

@@ -15,12 +15,27 @@ export interface OpeningSeeds {
  * Every SQL statement of a session, on the object's own SQLite database. Synchronous: the
  * object runs each change inside one `transactionSync`, so what a request writes here is
  * committed or rolled back as a whole.
+ *
+ * The session row, the active and next seeds and the number of open rounds are kept in
+ * memory once read, and every write here updates them: the object is the database's only
+ * writer, so they cannot go stale, which spares a deal or settle three to four reads (about
+ * 0.2 ms). A change that fails is rolled back in SQLite, so the object calls `forget` then.
  */
 export class SessionStore {
   private readonly sql: SqlStorage
+  private sessionRow: SessionRow | undefined
+  private readonly seeds = new Map<'active' | 'next', SeedRow>()
+  private openCount: number | undefined
 
   constructor(sql: SqlStorage) {
     this.sql = sql
+  }
+
+  /** Drops what is kept in memory (after a rollback, or a write from outside this store). */
+  forget(): void {
+    this.sessionRow = undefined
+    this.seeds.clear()
+    this.openCount = undefined
   }
 
   /** Whether the database holds a schema (an object addressed with an unknown id does not). */
@@ -32,7 +47,8 @@ export class SessionStore {
   }
 
   session(): SessionRow | undefined {
-    return this.sql.exec<SessionRow>('SELECT * FROM session WHERE id = 1').toArray()[0]
+    this.sessionRow ??= this.sql.exec<SessionRow>('SELECT * FROM session WHERE id = 1').toArray()[0]
+    return this.sessionRow
   }
 
   /** Stores a new session: its row, the active and next seeds, the opening ledger entry. */
@@ -60,14 +76,21 @@ export class SessionStore {
       seeds.nextCommitment,
     )
     this.ledger('session', 'open', balance, balance, at)
+    this.forget()
   }
 
   /** The active or the committed next seed. A session always has both. */
   seed(status: 'active' | 'next'): SeedRow {
-    return this.sql.exec<SeedRow>('SELECT * FROM seeds WHERE status = ?', status).one()
+    let row = this.seeds.get(status)
+    if (!row) {
+      row = this.sql.exec<SeedRow>('SELECT * FROM seeds WHERE status = ?', status).one()
+      this.seeds.set(status, row)
+    }
+    return row
   }
 
   seedByIndex(idx: number): SeedRow {
+    for (const row of this.seeds.values()) if (row.idx === idx) return row
     return this.sql.exec<SeedRow>('SELECT * FROM seeds WHERE idx = ?', idx).one()
   }
 
@@ -85,6 +108,7 @@ export class SessionStore {
 
   setClientSeed(clientSeed: string): void {
     this.sql.exec("UPDATE seeds SET client_seed = ? WHERE status = 'active'", clientSeed)
+    this.seeds.delete('active')
   }
 
   /**
@@ -110,6 +134,7 @@ export class SessionStore {
       fresh,
       freshCommitment,
     )
+    this.seeds.clear()
   }
 
   openRounds(): RoundRow[] {
@@ -119,9 +144,10 @@ export class SessionStore {
   }
 
   openRoundCount(): number {
-    return this.sql
+    this.openCount ??= this.sql
       .exec<{ n: number }>("SELECT COUNT(*) AS n FROM rounds WHERE status != 'settled'")
       .one().n
+    return this.openCount
   }
 
   /** Resolves `<nonce>` (active seed pair) or `<seed>-<nonce>`. */
@@ -152,6 +178,11 @@ export class SessionStore {
       row.created_at,
     )
     this.sql.exec('UPDATE seeds SET next_nonce = ? WHERE idx = ?', row.nonce + 1, row.seed)
+    const active = this.seeds.get('active')
+    if (active?.idx === row.seed) this.seeds.set('active', { ...active, next_nonce: row.nonce + 1 })
+    else this.seeds.clear()
+    // A round is inserted open: its state is the deal's, never settled.
+    if (this.openCount !== undefined) this.openCount++
   }
 
   /** Stores an open round's new state and actions (JSON). */
@@ -190,11 +221,13 @@ export class SessionStore {
       row.seed,
       row.nonce,
     )
+    if (this.openCount !== undefined && row.status !== 'settled') this.openCount--
   }
 
   /** One ledger entry and the matching balance. */
   move(round: string, kind: string, amount: number, balance: number, at: number): void {
     this.sql.exec('UPDATE session SET balance = ? WHERE id = 1', balance)
+    if (this.sessionRow) this.sessionRow = { ...this.sessionRow, balance }
     this.ledger(round, kind, amount, balance, at)
   }
 
