@@ -1,6 +1,7 @@
 // What the advice browser tests share: the context they run in, a page that records its
 // errors, and waiting for the Play tab to settle.
 import type { Browser, Page } from 'playwright-core'
+import type { RoundOut } from '../src/play/api.ts'
 
 /** What the advice steps run against. */
 export interface AdviceContext {
@@ -25,4 +26,13 @@ export async function idle(page: Page): Promise<void> {
   await page.waitForSelector('#play-root:not([aria-busy])')
   const error = await page.$('#play-error .error')
   if (error) throw new Error(`the page shows an error: ${await error.textContent()}`)
+}
+
+/** A stud round as the API answers it: its view is stud poker's. */
+export type StudRound = Extract<RoundOut, { game: 'stud-poker' }>
+
+/** The round, checked to be a stud round (the advice steps play stud only). */
+export function studRound(round: RoundOut): StudRound {
+  if (round.game !== 'stud-poker') throw new Error(`expected a stud round, got ${round.game}`)
+  return round
 }

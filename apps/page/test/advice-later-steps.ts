@@ -1,21 +1,17 @@
 import assert from 'node:assert/strict'
-import type { CardCode } from '@felt/cards'
 import { forceChoice, studSecondAdvice } from '@felt/math/stud-advice'
 import { studPoker } from '@felt/stud-poker'
 import type { Page } from 'playwright-core'
 import { expectedLineCount, legalLines } from '../src/play/advice-query.ts'
 import type { RoundOut } from '../src/play/api.ts'
-import { type AdviceContext, idle, recordingPage } from './advice-browser.ts'
+import {
+  type AdviceContext,
+  idle,
+  recordingPage,
+  type StudRound,
+  studRound,
+} from './advice-browser.ts'
 import { type Step, shot } from './harness.ts'
-
-interface StudViewShape {
-  readonly phase: string
-  readonly boxes: readonly {
-    readonly cards: readonly CardCode[]
-    readonly draw: { readonly discarded: readonly CardCode[] } | null
-  }[]
-  readonly dealer: { readonly upCard: CardCode; readonly cards: readonly CardCode[] | null }
-}
 
 interface Line {
   readonly action: string
@@ -26,12 +22,16 @@ interface Line {
 const FORCE_DEALS = 30
 
 /** Clicks, waits for the API's reply to the POST ending in `path`, and returns its round. */
-async function roundAfter(page: Page, path: string, click: () => Promise<void>): Promise<RoundOut> {
+async function roundAfter(
+  page: Page,
+  path: string,
+  click: () => Promise<void>,
+): Promise<StudRound> {
   const reply = page.waitForResponse(
     (r) => r.request().method() === 'POST' && r.url().endsWith(path),
   )
   await click()
-  const round = ((await (await reply).json()) as { round: RoundOut }).round
+  const round = studRound(((await (await reply).json()) as { round: RoundOut }).round)
   await idle(page)
   return round
 }
@@ -99,7 +99,7 @@ export function laterAdviceSteps(ctx: AdviceContext): Step[] {
         const round = await roundAfter(page, '/act', () =>
           page.click('form[data-action-form="exchange"] button[data-action="exchange"]'),
         )
-        const view = round.view as StudViewShape
+        const view = round.view
         const box = view.boxes[0]!
         assert.equal(box.draw?.discarded.length, 1, 'one card exchanged')
         assert.match((await page.textContent('#advice-help')) ?? '', /from here on/)
@@ -124,7 +124,7 @@ export function laterAdviceSteps(ctx: AdviceContext): Step[] {
           page.click('.actions-row button[data-action="play"]'),
         )
         let deals = 0
-        for (; (round.view as StudViewShape).phase !== 'force'; deals++) {
+        for (; round.view.phase !== 'force'; deals++) {
           assert.ok(deals < FORCE_DEALS, `no dealer failed to qualify in ${FORCE_DEALS} rounds`)
           assert.equal(await page.$('#advice'), null, 'no advice on a finished round')
           if (round.status === 'complete')
@@ -134,7 +134,7 @@ export function laterAdviceSteps(ctx: AdviceContext): Step[] {
             page.click('.actions-row button[data-action="play"]'),
           )
         }
-        const view = round.view as StudViewShape
+        const view = round.view
         const box = view.boxes[0]!
         const shown = await askAdvice(page, /per Ante from here on\.$/)
         assert.equal(shown.length, 2)

@@ -1,24 +1,24 @@
 import assert from 'node:assert/strict'
-import type { CardCode } from '@felt/cards'
 import { studAdvice } from '@felt/math/stud-advice'
 import { studPoker } from '@felt/stud-poker'
 import type { Page } from 'playwright-core'
 import { expectedLineCount, legalLines } from '../src/play/advice-query.ts'
 import type { RoundOut } from '../src/play/api.ts'
-import { type AdviceContext, idle, recordingPage } from './advice-browser.ts'
+import {
+  type AdviceContext,
+  idle,
+  recordingPage,
+  type StudRound,
+  studRound,
+} from './advice-browser.ts'
 import { laterAdviceSteps } from './advice-later-steps.ts'
 import { type Step, shot } from './harness.ts'
-
-interface StudViewShape {
-  readonly boxes: readonly { readonly cards: readonly CardCode[] }[]
-  readonly dealer: { readonly upCard: CardCode }
-}
 
 /** Exact on two busy cores takes tens of seconds; this only bounds a hang. */
 const ADVICE_TIMEOUT_MS = 300_000
 
 /** Deals Lunar rounds until one awaits the first decision (a dealt royal is paid at once). */
-async function dealLunar(page: Page): Promise<RoundOut> {
+async function dealLunar(page: Page): Promise<StudRound> {
   await page.selectOption('#deal-game', 'stud-poker')
   await page.selectOption('#deal-ruleset', 'lunar')
   for (let i = 0; i < 10; i++) {
@@ -26,7 +26,7 @@ async function dealLunar(page: Page): Promise<RoundOut> {
       (r) => r.request().method() === 'POST' && r.url().endsWith('/deal'),
     )
     await page.click('#deal')
-    const round = ((await (await reply).json()) as { round: RoundOut }).round
+    const round = studRound(((await (await reply).json()) as { round: RoundOut }).round)
     await idle(page)
     if (round.status === 'awaiting-action') return round
     if (round.status === 'complete') {
@@ -103,7 +103,7 @@ export function adviceSteps(ctx: AdviceContext): Step[] {
           if (i > 0) assert.ok(s.ev <= shown[i - 1]!.ev, 'best first')
         }
 
-        const view = round.view as StudViewShape
+        const view = round.view
         const cards = view.boxes[0]!.cards
         const node = studAdvice(studPoker.rules('lunar'), cards, view.dealer.upCard)
         const expected = legalLines(node.actions, legal)

@@ -21,7 +21,7 @@ function cardsOf(r: AdviceRequest): CardCode[] {
 /** The request of a round, checked to name only cards the round's view shows. */
 function requestOf(round: RoundOut): AdviceRequest | undefined {
   const request = adviceRequest(round, GAMES)
-  const shown = (round.view as { dealt: readonly { card: CardCode }[] }).dealt.map((d) => d.card)
+  const shown = round.view.dealt.map((d) => d.card)
   if (request) expect(cardsOf(request).filter((c) => !shown.includes(c))).toEqual([])
   return request
 }
@@ -141,9 +141,8 @@ describe('the advice request at force or take', () => {
     expect(studPoker.view(qualifies).phase).toBe('complete')
     expect(requestOf(roundOf(qualifies))).toBeUndefined()
     const round = roundOf(acted(dealt('russian', ['7s 7h 7d 7c 2c'], DEALER), { type: 'play' }))
-    const view = round.view as { dealer: object }
-    const hidden = { ...view, dealer: { ...view.dealer, cards: null } }
-    expect(requestOf({ ...round, view: hidden } as RoundOut)).toBeUndefined()
+    const hidden = { ...round.view, dealer: { ...round.view.dealer, cards: null } }
+    expect(requestOf({ ...round, view: hidden })).toBeUndefined()
     const noForce = round.legalActions.filter((la) => la.type !== 'force')
     expect(requestOf({ ...round, legalActions: noForce })).toBeUndefined()
   })

@@ -32,8 +32,8 @@ export function acted(
   }, state)
 }
 
-/** The round as the API answers it: the player's view and the legal actions. */
-export function roundOf(state: StudState): RoundOut {
+/** A stud round as the API answers it: the player's view and the legal actions. */
+export function roundOf(state: StudState): Extract<RoundOut, { game: 'stud-poker' }> {
   return {
     id: 'r1',
     seed: 0,

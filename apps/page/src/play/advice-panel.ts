@@ -52,8 +52,9 @@ export function adviceControl(
   games: readonly GameInfo[],
 ): HTMLElement | false {
   const request = round ? adviceRequest(round, games) : undefined
-  const key =
-    request && round ? `${round.id}/${(round.view as { turn: number }).turn}/${request.kind}` : ''
+  // A request is only made for a stud round, whose view says whose turn it is.
+  const turn = round?.game === 'stud-poker' ? round.view.turn : null
+  const key = request && round ? `${round.id}/${turn}/${request.kind}` : ''
   if (current && current.key !== key) {
     current.stop()
     current = undefined

@@ -1,4 +1,4 @@
-import type { CardCode, DealtCard } from '@felt/cards'
+import type { CardCode } from '@felt/cards'
 import type { GameInfo, LegalAction, RoundOut } from './api.ts'
 
 interface AdviceBase {
@@ -42,25 +42,6 @@ export type AdviceReply =
   | { readonly ok: true; readonly actions: readonly AdviceLine[]; readonly seconds: number }
   | { readonly ok: false; readonly message: string }
 
-interface StudBoxView {
-  readonly index: number
-  readonly blind: boolean
-  readonly cards: readonly CardCode[]
-  readonly draw: { readonly type: string; readonly discarded: readonly CardCode[] } | null
-}
-
-interface StudViewShape {
-  readonly phase: string
-  readonly turn: number | null
-  readonly boxes: readonly StudBoxView[]
-  readonly dealer: {
-    readonly upCard: CardCode
-    readonly cards: readonly CardCode[] | null
-    readonly qualifies: boolean | null
-  }
-  readonly dealt: readonly DealtCard[]
-}
-
 /** Types of the legal actions studAdvice values at the first decision. */
 const FIRST_ACTIONS = new Set(['fold', 'play', 'insure', 'buy', 'exchange', 'switch'])
 /** Those studSecondAdvice values after a draw, and forceChoice's. */
@@ -84,7 +65,7 @@ export function adviceRequest(
   games: readonly GameInfo[],
 ): AdviceRequest | undefined {
   if (round.game !== 'stud-poker' || round.status !== 'awaiting-action') return undefined
-  const view = round.view as StudViewShape
+  const view = round.view
   if (view.turn === null) return undefined
   const box = view.boxes.find((b) => b.index === view.turn)
   if (!box || (box.cards.length !== 5 && box.cards.length !== 6)) return undefined

@@ -1,3 +1,6 @@
+import { type ClientResponse, hc, type InferResponseType } from 'hono/client'
+import type { AppType } from '../../../api/.types/app.d.ts'
+
 /** An error reply of the API (`{ error: { code, message, details } }`), or a network failure. */
 export class ApiError extends Error {
   readonly status: number
@@ -16,8 +19,6 @@ export class ApiError extends Error {
 // The wire types, declared once: inferred from the API's valibot schemas (type-only, erased
 // by Vite; the API's schemas import no Worker runtime types).
 export type {
-  GameInfo,
-  GamesReply,
   LegalAction,
   Rotated,
   RoundBody,
@@ -27,32 +28,46 @@ export type {
   SessionOut,
 } from '../../../api/src/wire.ts'
 
-/** The small client of the Felt API the Play tab uses. */
+/**
+ * The Felt API's typed client: Hono's `hc` over the Worker's routes (`AppType`), so that a
+ * changed route, body or answer breaks this page's typecheck. The routes' types come from the
+ * declarations the API emits (`pnpm --filter @felt/api types:client`, run by this package's
+ * typecheck): its sources need the Worker's types, which this DOM program does not have.
+ * Type-only: the Worker's code never reaches the page's bundle.
+ */
+export type FeltClient = ReturnType<typeof hc<AppType>>
+
+/** `GET /v1/games` as the route answers it (its arrays read-only). */
+export type GamesReply = InferResponseType<FeltClient['v1']['games']['$get']>
+/** One game of `GET /v1/games`. */
+export type GameInfo = GamesReply['games'][number]
+
+/** The small client of the Felt API the Play tab uses: `client`, and `send` for its answers. */
 export class FeltApi {
   readonly base: string
   token: string | undefined
+  /** The typed routes; each call sends the session token (`token`) unless given headers say otherwise. */
+  readonly client: FeltClient
 
   constructor(base: string) {
     this.base = base.replace(/\/+$/, '')
+    this.client = hc<AppType>(this.base, {
+      headers: (): Record<string, string> => {
+        const headers: Record<string, string> = { Accept: 'application/json' }
+        if (this.token) headers.Authorization = `Bearer ${this.token}`
+        return headers
+      },
+    })
   }
 
   /**
-   * Sends one request with the session token (or `bearer`, e.g. the operator key that
-   * opens sessions on a server that requires one); resolves with the JSON body of a 2xx reply.
+   * The JSON body of a typed call's 2xx answer (`send(api.client.v1.games.$get())`).
    * @throws {ApiError} with the API's code and message, or `NETWORK` when unreachable.
    */
-  async request<T>(method: string, path: string, body?: unknown, bearer?: string): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json' }
-    if (body !== undefined) headers['Content-Type'] = 'application/json'
-    const credential = bearer ?? this.token
-    if (credential) headers.Authorization = `Bearer ${credential}`
-    let res: Response
+  async send<T>(call: Promise<ClientResponse<T>>): Promise<T> {
+    let res: ClientResponse<T>
     try {
-      res = await fetch(`${this.base}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
+      res = await call
     } catch (e) {
       throw new ApiError(
         0,

@@ -1,6 +1,5 @@
 import { h, replace } from '../dom.ts'
-import type { RoundBody } from './api.ts'
-import { applyReply, type PlayContext, sessionPath } from './state.ts'
+import { applyReply, type PlayContext, sessionRoutes } from './state.ts'
 import { buildWagers, wagerShape } from './wagers.ts'
 
 function words(kind: string): string {
@@ -100,14 +99,15 @@ export function renderDeal(panel: HTMLElement, ctx: PlayContext): void {
               const amounts: Record<string, number> = {}
               for (const w of wagerInputs) amounts[w.kind] = Number(w.input.value || 0)
               const boxes = boxesInput ? Math.max(1, Number(boxesInput.value || 1)) : 1
-              const body: Record<string, unknown> = {
+              const json = {
                 game: game.id,
                 ruleset: rulesetSelect.value,
                 wagers: buildWagers(amounts),
+                ...(boxes > 1 ? { boxes } : {}),
               }
-              if (boxes > 1) body.boxes = boxes
               state.lastSettled = undefined
-              const reply = await api.request<RoundBody>('POST', `${sessionPath(state)}/deal`, body)
+              const { routes, param } = sessionRoutes(ctx)
+              const reply = await api.send(routes.deal.$post({ param, json }))
               state.session!.seed = { ...state.session!.seed, nonce: reply.round.nonce + 1 }
               applyReply(state, reply)
             },

@@ -1,5 +1,5 @@
 import { h, replace } from '../dom.ts'
-import { ApiError, FeltApi, type GamesReply } from './api.ts'
+import { ApiError, FeltApi } from './api.ts'
 import { renderDeal } from './deal-form.ts'
 import { renderHistory } from './history-panel.ts'
 import { renderRound } from './round-panel.ts'
@@ -110,7 +110,7 @@ export function setupPlayTab(root: HTMLElement, openTab: (id: string) => void): 
 
   render()
   void Promise.all([
-    api.request<GamesReply>('GET', '/v1/games').then((reply) => {
+    api.send(api.client.v1.games.$get()).then((reply) => {
       state.games = reply.games
     }),
     store.restore(),

@@ -3,8 +3,7 @@ import { signed } from '../format.ts'
 import { settlementTable } from '../settlement-table.ts'
 import { renderActions } from './actions.ts'
 import { adviceControl } from './advice-panel.ts'
-import type { RoundBody } from './api.ts'
-import { applyReply, type PlayContext, type Settled, sessionPath } from './state.ts'
+import { applyReply, type PlayContext, type Settled, sessionRoutes } from './state.ts'
 import { renderView } from './view.ts'
 
 /**
@@ -28,11 +27,11 @@ export function renderRound(panel: HTMLElement, ctx: PlayContext): void {
     void step(
       `Sending ${String(action.type)}`,
       async () => {
+        const { routes, param } = sessionRoutes(ctx)
+        const round = { ...param, nonce: open.id }
         applyReply(
           state,
-          await api.request<RoundBody>('POST', `${sessionPath(state)}/rounds/${open.id}/act`, {
-            action,
-          }),
+          await api.send(routes.rounds[':nonce'].act.$post({ param: round, json: { action } })),
         )
       },
       'round-title',
@@ -43,13 +42,11 @@ export function renderRound(panel: HTMLElement, ctx: PlayContext): void {
     void step(
       'Settling',
       async () => {
+        const { routes, param } = sessionRoutes(ctx)
+        const round = { ...param, nonce: open.id }
         applyReply(
           state,
-          await api.request<RoundBody>(
-            'POST',
-            `${sessionPath(state)}/rounds/${open.id}/settle`,
-            {},
-          ),
+          await api.send(routes.rounds[':nonce'].settle.$post({ param: round, json: {} })),
         )
       },
       'round-title',

@@ -1,7 +1,6 @@
 import { h, replace } from '../dom.ts'
 import { verifyReceipt } from '../verify/verify.ts'
-import type { Rotated, SeedState, SessionCreated } from './api.ts'
-import { type PlayContext, sessionPath } from './state.ts'
+import { type PlayContext, sessionRoutes } from './state.ts'
 
 /** A random client seed: 16 random bytes as 32 lowercase hex characters. */
 export function randomSeed(): string {
@@ -56,16 +55,15 @@ export function renderSession(panel: HTMLElement, ctx: PlayContext): void {
             void step(
               'Starting a session',
               async () => {
-                const body: Record<string, unknown> = {}
-                if (seedInput.value.trim() !== '') body.clientSeed = seedInput.value
-                if (balanceInput.value !== '') body.balance = Number(balanceInput.value)
+                const json = {
+                  ...(seedInput.value.trim() !== '' ? { clientSeed: seedInput.value } : {}),
+                  ...(balanceInput.value !== '' ? { balance: Number(balanceInput.value) } : {}),
+                }
                 const key = operatorInput.value.trim()
-                const created = await api.request<SessionCreated>(
-                  'POST',
-                  '/v1/sessions',
-                  body,
-                  key === '' ? undefined : key,
-                )
+                // The operator key, when given, replaces the session token for this one call.
+                const headers =
+                  key === '' ? undefined : { headers: { Authorization: `Bearer ${key}` } }
+                const created = await api.send(api.client.v1.sessions.$post({ json }, headers))
                 api.token = created.token
                 state.session = {
                   id: created.sessionId,
@@ -143,11 +141,9 @@ export function renderSession(panel: HTMLElement, ctx: PlayContext): void {
           void step(
             'Setting the client seed',
             async () => {
-              const reply = await api.request<{ seed: SeedState }>(
-                'PUT',
-                `${sessionPath(state)}/client-seed`,
-                { clientSeed: clientSeedInput.value },
-              )
+              const { routes, param } = sessionRoutes(ctx)
+              const json = { clientSeed: clientSeedInput.value }
+              const reply = await api.send(routes['client-seed'].$put({ param, json }))
               s.seed = reply.seed
             },
             'client-seed',
@@ -209,7 +205,8 @@ export function renderSession(panel: HTMLElement, ctx: PlayContext): void {
  */
 async function rotateAndVerify(ctx: PlayContext): Promise<void> {
   const { state, api } = ctx
-  const rotated = await api.request<Rotated>('POST', `${sessionPath(state)}/rotate`, {})
+  const { routes, param } = sessionRoutes(ctx)
+  const rotated = await api.send(routes.rotate.$post({ param, json: {} }))
   state.session!.seed = rotated.seed
   const revealed = rotated.revealed
   const under = state.rounds.filter((r) => r.receipt.commitment === revealed.commitment)

@@ -1,4 +1,4 @@
-import type { FeltApi, SessionOut } from './api.ts'
+import type { FeltApi } from './api.ts'
 import type { PlayedRound, PlayState } from './state.ts'
 
 /** Keeps the session across reloads in this tab's sessionStorage: its id, token and kept rounds. */
@@ -38,7 +38,7 @@ export function sessionStore(base: string, api: FeltApi, state: PlayState): Sess
     if (!saved) return
     api.token = saved.token
     try {
-      const s = await api.request<SessionOut>('GET', `/v1/sessions/${saved.id}`)
+      const s = await api.send(api.client.v1.sessions[':id'].$get({ param: { id: saved.id } }))
       state.session = { id: s.sessionId, balance: s.balance, seed: s.seed }
       state.rounds = saved.rounds
       state.round = s.openRounds[0]

@@ -61,9 +61,9 @@ export function initialState(): PlayState {
   }
 }
 
-/** The API path of the current session; throws if there is none. */
-export function sessionPath(state: PlayState): string {
-  return `/v1/sessions/${state.session!.id}`
+/** The current session's typed routes and their path parameter; throws if there is none. */
+export function sessionRoutes({ state, api }: Pick<PlayContext, 'state' | 'api'>) {
+  return { routes: api.client.v1.sessions[':id'], param: { id: state.session!.id } }
 }
 
 /** Takes a deal, act or settle reply: the round, the balance, and the receipt once settled. */
