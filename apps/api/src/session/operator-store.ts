@@ -95,12 +95,15 @@ export class OperatorStore {
 
   /** The stored reply of the closing, once closed, and when the registry learnt of it. */
   closure(): ClosureRow | undefined {
-    this.closing ??=
-      this.sql
-        .exec<ClosureRow & Record<string, SqlStorageValue>>(
-          'SELECT closed_at, reply, listed_at FROM closure',
-        )
-        .toArray()[0] ?? null
+    // Not `??=`: null (open) is an answer too.
+    if (this.closing === undefined) {
+      this.closing =
+        this.sql
+          .exec<ClosureRow & Record<string, SqlStorageValue>>(
+            'SELECT closed_at, reply, listed_at FROM closure',
+          )
+          .toArray()[0] ?? null
+    }
     return this.closing ?? undefined
   }
 

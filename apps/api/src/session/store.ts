@@ -16,16 +16,19 @@ export interface OpeningSeeds {
  * object runs each change inside one `transactionSync`, so what a request writes here is
  * committed or rolled back as a whole.
  *
- * The session row, the active and next seeds and the number of open rounds are kept in
- * memory once read, and every write here updates them: the object is the database's only
- * writer, so they cannot go stale, which spares a deal or settle three to four reads (about
- * 0.2 ms). A change that fails is rolled back in SQLite, so the object calls `forget` then.
+ * The session row, the active and next seeds, the number of open rounds and the open rounds
+ * it wrote are kept in memory once read, and every write here updates them: the object is the
+ * database's only writer, so they cannot go stale, which spares a deal or settle three to
+ * four reads (about 0.2 ms). A change that fails is rolled back in SQLite, so the object
+ * calls `forget` then.
  */
 export class SessionStore {
   private readonly sql: SqlStorage
   private sessionRow: SessionRow | undefined
   private readonly seeds = new Map<'active' | 'next', SeedRow>()
   private openCount: number | undefined
+  /** Open rounds as this store wrote them, by `<seed>-<nonce>` (at most the open-round limit). */
+  private readonly openRows = new Map<string, RoundRow>()
 
   constructor(sql: SqlStorage) {
     this.sql = sql
@@ -36,6 +39,7 @@ export class SessionStore {
     this.sessionRow = undefined
     this.seeds.clear()
     this.openCount = undefined
+    this.openRows.clear()
   }
 
   /** Whether the database holds a schema (an object addressed with an unknown id does not). */
@@ -155,6 +159,8 @@ export class SessionStore {
     const m = ROUND_REF.exec(ref)
     if (!m) return undefined
     const seed = m[1] === undefined ? this.seed('active').idx : Number(m[1])
+    const open = this.openRows.get(`${seed}-${Number(m[2])}`)
+    if (open) return open
     return this.sql
       .exec<RoundRow>('SELECT * FROM rounds WHERE seed = ? AND nonce = ?', seed, Number(m[2]))
       .toArray()[0]
@@ -183,10 +189,11 @@ export class SessionStore {
     else this.seeds.clear()
     // A round is inserted open: its state is the deal's, never settled.
     if (this.openCount !== undefined) this.openCount++
+    this.openRows.set(`${row.seed}-${row.nonce}`, row)
   }
 
   /** Stores an open round's new state and actions (JSON). */
-  updateRound(row: RoundRow, state: string, status: string, actions: string): void {
+  updateRound(row: RoundRow, state: string, status: RoundRow['status'], actions: string): void {
     this.sql.exec(
       'UPDATE rounds SET state = ?, status = ?, actions = ? WHERE seed = ? AND nonce = ?',
       state,
@@ -195,6 +202,8 @@ export class SessionStore {
       row.seed,
       row.nonce,
     )
+    const key = `${row.seed}-${row.nonce}`
+    if (this.openRows.has(key)) this.openRows.set(key, { ...row, state, status, actions })
   }
 
   /** Stores a round as settled, with its receipt (JSON columns as text). */
@@ -222,6 +231,7 @@ export class SessionStore {
       row.nonce,
     )
     if (this.openCount !== undefined && row.status !== 'settled') this.openCount--
+    this.openRows.delete(`${row.seed}-${row.nonce}`)
   }
 
   /** One ledger entry and the matching balance. */
