@@ -38,6 +38,9 @@ export const ERROR_STATUS = {
   INSUFFICIENT_BALANCE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  // A hand value no hand has (@felt/cards): no request carries one, the games compute them from
+  // validated cards, so it is the server's defect.
+  INVALID_HAND_VALUE: 500,
   NOT_CONFIGURED: 503,
 } as const satisfies Record<string, ContentfulStatusCode>
 
