@@ -43,3 +43,29 @@ export function respond<R extends Result<unknown>, S extends 200 | 201>(
   return c.json(unwrap(result) as never, status) as Response &
     TypedResponse<JSONParsed<ValueOf<R>>, S, 'json'>
 }
+
+declare const JSON_OF: unique symbol
+
+/**
+ * The JSON text of a value of type `T`. The session object answers a round (deal, act,
+ * settle) as text, serialised once: an RPC copies a string for a fraction of what it costs to
+ * clone the object (about 0.1 ms of a settle's 1.7 KB), and the Worker sends it as it is.
+ */
+export type JsonText<T> = string & { readonly [JSON_OF]: T }
+
+/** A result whose value is turned into its JSON text; a failure as it is. */
+export function asJsonText<T>(result: Result<T>): Result<JsonText<T>> {
+  if (!result.ok) return result
+  return ok(JSON.stringify(result.value) as JsonText<T>, result.replayed === true)
+}
+
+/** `respond` for a value sent as JSON text (`JsonText`): the same answer, typed alike. */
+export function respondJson<T, S extends 200 | 201>(
+  c: Context,
+  result: Result<JsonText<T>>,
+  status: S,
+): Response & TypedResponse<JSONParsed<T>, S, 'json'> {
+  // The text is the JSON of a T, so the answer is what `c.json` would send; only its type says body.
+  const res: Response = c.body(unwrap(result), status, { 'Content-Type': 'application/json' })
+  return res as Response & TypedResponse<JSONParsed<T>, S, 'json'>
+}

@@ -1,7 +1,7 @@
 import { idleMs } from './config.ts'
 import { ApiError, roundNotFound } from './errors.ts'
 import { commit, generateServerSeed } from './fair.ts'
-import { ok, type Result } from './result.ts'
+import { asJsonText, type JsonText, ok, type Result } from './result.ts'
 import { deliverDue, idleCheck } from './session/alarm.ts'
 import { SessionBase } from './session/base.ts'
 import type { Auth, CreateInput, DealInput, TransferInput } from './session/context.ts'
@@ -114,28 +114,35 @@ export class SessionObject extends SessionBase {
    * stakes, all in one transaction. A round complete at once (an instant win) is settled
    * in the same transaction.
    */
-  deal(auth: Auth, input: DealInput, idempotencyKey?: string): Promise<Result<RoundBody>> {
+  async deal(
+    auth: Auth,
+    input: DealInput,
+    idempotencyKey?: string,
+  ): Promise<Result<JsonText<RoundBody>>> {
     const idem = keyed(idempotencyKey, ['deal', input])
-    return this.mutate(auth, idem, (session) => prepareDeal(this.cx, this.decks, session!, input))
+    return asJsonText(
+      await this.mutate(auth, idem, (session) => prepareDeal(this.cx, this.decks, session!, input)),
+    )
   }
 
   /**
    * Applies one player action to an open round and debits any added stake. When the
    * action completes the round, it is settled in the same transaction.
    */
-  act(
+  async act(
     auth: Auth,
     ref: string,
     action: unknown,
     idempotencyKey?: string,
-  ): Promise<Result<RoundBody>> {
+  ): Promise<Result<JsonText<RoundBody>>> {
     const idem = keyed(idempotencyKey, ['act', ref, action])
-    return this.mutate(auth, idem, async (session) => () => {
+    const result = await this.mutate(auth, idem, async (session) => () => {
       const row = openRound(this.store, ref)
       const game = gameOf(row.game)
       const given = [parseAction(game, action)]
       return advance(this.cx, row, game, JSON.parse(row.state), session!.balance, given, [])
     })
+    return asJsonText(result)
   }
 
   /**
@@ -143,17 +150,19 @@ export class SessionObject extends SessionBase {
    * Settling a settled round again (no actions, or the same ones) returns the same
    * receipt; other actions fail with `ROUND_SETTLED`.
    */
-  settle(
+  async settle(
     auth: Auth,
     ref: string,
     actions?: unknown[],
     idempotencyKey?: string,
-  ): Promise<Result<RoundBody>> {
+  ): Promise<Result<JsonText<RoundBody>>> {
     const idem = keyed(idempotencyKey, ['settle', ref, actions ?? null])
-    return this.mutate(
-      auth,
-      idem,
-      async (session) => () => settleRound(this.cx, session!, ref, actions),
+    return asJsonText(
+      await this.mutate(
+        auth,
+        idem,
+        async (session) => () => settleRound(this.cx, session!, ref, actions),
+      ),
     )
   }
 

@@ -4,7 +4,7 @@ import { sessionAuth } from '../auth.ts'
 import { wagerLimit } from '../config.ts'
 import { ApiError, roundNotFound } from '../errors.ts'
 import { findGame } from '../games.ts'
-import { respond } from '../result.ts'
+import { respond, respondJson } from '../result.ts'
 import { describeRoute } from '../route-doc.ts'
 import { IdempotencyKeySchema, RoundRefSchema } from '../schemas/common.ts'
 import { ActSchema, DealSchema, documentedDealSchema, SettleSchema } from '../schemas/play.ts'
@@ -61,7 +61,7 @@ export const roundRoutes = new Hono<AppEnv>()
       }
       const placed = normalizeWagers(found, wagers, boxes)
       const result = await c.var.session.deal(c.var.auth, { game, ruleset, wagers: placed }, key)
-      return respond(c, result, 201)
+      return respondJson(c, result, 201)
     },
   )
   .post(
@@ -82,7 +82,7 @@ export const roundRoutes = new Hono<AppEnv>()
     async (c) => {
       const key = idempotencyKey(c.req.header('Idempotency-Key'))
       const ref = roundRef(c.req.param('nonce'))
-      return respond(
+      return respondJson(
         c,
         await c.var.session.act(c.var.auth, ref, c.req.valid('json').action, key),
         200,
@@ -105,7 +105,7 @@ export const roundRoutes = new Hono<AppEnv>()
       const key = idempotencyKey(c.req.header('Idempotency-Key'))
       const ref = roundRef(c.req.param('nonce'))
       const { actions } = c.req.valid('json')
-      return respond(c, await c.var.session.settle(c.var.auth, ref, actions, key), 200)
+      return respondJson(c, await c.var.session.settle(c.var.auth, ref, actions, key), 200)
     },
   )
   .get(

@@ -1,6 +1,7 @@
 import { RoundIncompleteError, type RoundState } from '@felt/cards'
 import { apiConfig } from '../config.ts'
 import { ApiError, roundNotFound } from '../errors.ts'
+import { rulesOf } from '../games.ts'
 import type { RoundBody } from '../wire.ts'
 import { type DealInput, json, type SessionContext } from './context.ts'
 import type { DeckAhead } from './deck-ahead.ts'
@@ -20,7 +21,7 @@ export async function prepareDeal(
   input: DealInput,
 ): Promise<() => RoundBody> {
   const game = gameOf(input.game)
-  const rules = game.rules(input.ruleset)
+  const rules = rulesOf(game, input.ruleset)
   const config = apiConfig(cx.env)
   checkLimits(config, game, input.wagers)
   if (cx.store.openRoundCount() >= config.maxOpenRounds) {
