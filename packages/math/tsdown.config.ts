@@ -15,6 +15,7 @@ export default defineConfig({
     'break/exact-worker': 'src/break/exact-worker.ts',
     'stud/exact/caribbean-worker': 'src/stud/exact/caribbean-worker.ts',
     'stud/exact/solve-worker': 'src/stud/exact/solve-worker.ts',
+    'stud/exact/second-codes-worker': 'src/stud/exact/second-codes-worker.ts',
     'stud/sampled-edge-worker': 'src/stud/sampled-edge-worker.ts',
   },
 })

@@ -1,15 +1,33 @@
-// CPU time of the fast stud table model, one thread, per 1,000,000-round work unit: the
-// first unit builds the dealer tables, later ones show the second decisions' cache warming.
-// Usage (repo root): pnpm exec tsx packages/math/scripts/stud-fast-speed.ts [ruleset] [units]
+// CPU time of the fast stud table model, one thread, per 1,000,000-round work unit. By
+// default every final hand's second decision is read from the cache ($FELT_MATH_CACHE, else
+// the temp folder's felt-math; built there on 2 threads when missing, about 13 min of CPU per
+// rule set); with --lazy each hand is scored when first met, as without a cache (the first
+// units then show the caches warming).
+// Usage (repo root): pnpm exec tsx packages/math/scripts/stud-fast-speed.ts [ruleset] [units] [--lazy]
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { seededRandom } from '@felt/cards'
 import { type StudTableRuleset, studTableRows } from '@felt/strategy/stud-poker/table'
 import { studPoker } from '@felt/stud-poker'
 import { emptyTally } from '../src/sim/tally.ts'
+import { studSecondCodes } from '../src/stud/exact/second-codes.ts'
 import { tableFastSimulator } from '../src/stud/table-fast.ts'
 
-const ruleset = (process.argv[2] ?? 'lunar') as StudTableRuleset
-const units = Number(process.argv[3] ?? 8)
-const sim = tableFastSimulator(studPoker.rules(ruleset), await studTableRows(ruleset), 'main')
+const args = process.argv.slice(2).filter((a) => a !== '--lazy')
+const lazy = process.argv.includes('--lazy')
+const ruleset = (args[0] ?? 'lunar') as StudTableRuleset
+const units = Number(args[1] ?? 8)
+const rules = studPoker.rules(ruleset)
+const cacheDir = process.env.FELT_MATH_CACHE ?? join(tmpdir(), 'felt-math')
+const built = performance.now()
+const seconds = lazy
+  ? undefined
+  : await studSecondCodes(rules, cacheDir, 2, (done, total) =>
+      process.stderr.write(`\rsecond decisions: ${done}/${total} parts`),
+    )
+if (!lazy)
+  console.log(`\nsecond decisions ready in ${((performance.now() - built) / 1000).toFixed(1)} s`)
+const sim = tableFastSimulator(rules, await studTableRows(ruleset), 'main', { seconds })
 const random = seededRandom(7)
 const tally = emptyTally()
 for (let i = 0; i < units; i++) {

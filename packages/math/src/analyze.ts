@@ -100,7 +100,12 @@ export function planAnalysis(o: AnalyzeOptions): () => Promise<Analysis> {
   const path = chosenPath ?? a.defaultPath(q)
   if (!a.info.paths.includes(path))
     throw new UnsupportedAnalysisError(`${o.game}: no ${path} simulation`, { game: o.game, path })
-  const spec: SimulationSpec = { game: o.game, ...q, path }
+  const spec: SimulationSpec = {
+    game: o.game,
+    ...q,
+    path,
+    ...(o.cacheDir !== undefined ? { cacheDir: o.cacheDir } : {}),
+  }
   a.checkSimulation(spec)
   return async () => {
     const started = performance.now()

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import type { CaribbeanStrategy } from '@felt/strategy/stud-poker'
 import {
   STUD_TABLE_RULESETS,
@@ -11,6 +12,7 @@ import { type StudStrategyName, studEngineSimulator } from '../stud/engine-sim.t
 import { blindBoxAnalysis } from '../stud/exact/blind.ts'
 import { CARIBBEAN_EXACT_STRATEGIES, type CaribbeanExactStrategy } from '../stud/exact/caribbean.ts'
 import { caribbeanExact, caribbeanExactAnalysis } from '../stud/exact/caribbean-analysis.ts'
+import { studSecondCodes } from '../stud/exact/second-codes.ts'
 import { ownerApplies } from '../stud/exact/situation.ts'
 import type { StudSolveStrategy } from '../stud/exact/solve.ts'
 import { studSolveAnalysis } from '../stud/exact/solve-analysis.ts'
@@ -25,6 +27,15 @@ import { listedExact, noSimulator, secondsSince } from './shared.ts'
 function rulesOf(q: { ruleset: string; overrides: Readonly<Record<string, unknown>> }): StudRules {
   // Overrides come from the command line here: rules() checks them at run time.
   return studPoker.rules(q.ruleset, q.overrides as Parameters<typeof studPoker.rules>[1])
+}
+
+/**
+ * The strategies played from a stock rule set's table: `optimal`, with the second decision
+ * its solver assumes (on the final hand alone), and `optimal-seen`, the same first actions
+ * with the second decision knowing the discards too (simulated only).
+ */
+function isOptimalTable(strategy: string): boolean {
+  return strategy === 'optimal' || strategy === 'optimal-seen'
 }
 
 /**
@@ -70,7 +81,7 @@ function simulationRules(spec: SimulationSpec): StudRules {
   if (spec.path === 'fast' && spec.strategy === 'owner' && ownerApplies(rules)) {
     if (spec.bet !== 'main' && spec.bet !== 'total')
       throw noSimulator('stud-poker', spec, 'the fast table model plays the main bet and the total')
-  } else if (spec.path === 'fast' && spec.strategy === 'optimal') {
+  } else if (spec.path === 'fast' && isOptimalTable(spec.strategy)) {
     const ruleset = spec.ruleset as StudTableRuleset
     if (!STUD_TABLE_RULESETS.includes(ruleset) || Object.keys(spec.overrides).length > 0)
       throw noSimulator(
@@ -87,7 +98,7 @@ function simulationRules(spec: SimulationSpec): StudRules {
         spec,
         "the fast stud model plays Caribbean Stud rules with the Caribbean strategies, a stock rule set with its optimal table, or the owner's strategy where it applies; use --path engine",
       )
-  } else if (spec.strategy === 'optimal') {
+  } else if (isOptimalTable(spec.strategy)) {
     throw noSimulator(
       'stud-poker',
       spec,
@@ -106,7 +117,15 @@ export const studPokerAnalyzer: GameAnalyzer = {
   info: {
     rulesets: ['lunar', 'lunar-finland', 'russian', 'caribbean-stud', 'oasis'],
     bets: ['main', 'total', 'super', 'dealer-super', 'bonus', 'blind'],
-    strategies: ['owner', 'optimal', 'rules-of-thumb', 'akj83', 'pair-plus', 'always-raise'],
+    strategies: [
+      'owner',
+      'optimal',
+      'optimal-seen',
+      'rules-of-thumb',
+      'akj83',
+      'pair-plus',
+      'always-raise',
+    ],
     // The main bet is exact for rule sets without draws (caribbean-stud): studMainExact.
     exact: ['super/*', 'dealer-super/*', 'bonus/*', 'blind/*'],
     paths: ['engine', 'fast'],
@@ -146,7 +165,7 @@ export const studPokerAnalyzer: GameAnalyzer = {
     return async ({ started }) => studSideBetAnalysis(rules, bet, { ruleset, overrides, started })
   },
   defaultPath(q) {
-    return q.strategy === 'optimal' ||
+    return isOptimalTable(q.strategy) ||
       (q.bet === 'main' && q.strategy !== 'owner' && caribbeanFastApplies(rulesOf(q)))
       ? 'fast'
       : 'engine'
@@ -161,12 +180,20 @@ export const studPokerAnalyzer: GameAnalyzer = {
         plays: ownerPlays,
         decide: ownerFirst(rules),
       })
-    if (spec.path === 'fast' && spec.strategy === 'optimal')
+    if (spec.path === 'fast' && isOptimalTable(spec.strategy)) {
+      // Every final hand's second decision, built once (in the first thread to ask) and
+      // read from the cache by the others.
+      const seconds =
+        spec.cacheDir === undefined
+          ? undefined
+          : await studSecondCodes(rules, spec.cacheDir, availableParallelism())
       return tableFastSimulator(
         rules,
         await studTableRows(spec.ruleset as StudTableRuleset),
         spec.bet as 'main' | 'total',
+        { seconds, second: spec.strategy === 'optimal-seen' ? 'seen' : 'final-hand' },
       )
+    }
     if (spec.path === 'fast')
       return caribbeanFastSimulator(rules, spec.strategy as CaribbeanStrategy)
     return studEngineSimulator(rules, spec.bet, spec.strategy as StudStrategyName)

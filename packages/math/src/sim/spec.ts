@@ -10,6 +10,8 @@ export interface SimulationSpec {
   readonly strategy: string
   readonly overrides: Readonly<Record<string, unknown>>
   readonly path: 'engine' | 'fast'
+  /** Where long set-ups are kept between runs (the stud table model's second decisions). */
+  readonly cacheDir?: string
 }
 
 /** Plays `rounds` rounds with `random` and records them in a tally. */

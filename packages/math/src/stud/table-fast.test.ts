@@ -15,6 +15,7 @@ import {
 } from '@felt/strategy/stud-poker/table'
 import { ownerStrategy, type StudAction, studPoker } from '@felt/stud-poker'
 import { describe, expect, it } from 'vitest'
+import { studSecondAdvice } from './advise.ts'
 import { ownerFirst, ownerPlays, undecidedRows } from './strategy-rows.ts'
 import { TableRoundModel } from './table-fast.ts'
 
@@ -33,6 +34,30 @@ describe('fast table model', () => {
     () => settlesLikeTheEngine('lunar', { plays: studReadableStrategy('lunar').plays }),
     120_000,
   )
+  it("knowing the discards, takes the advisor's second decision, where it differs from the solver's (lunar)", async () => {
+    const rules = studPoker.rules('lunar')
+    const rows = await studTableRows('lunar')
+    const alone = new TableRoundModel(rules, rows)
+    const knowing = new TableRoundModel(rules, rows, { second: 'seen' })
+    const random = seededRandom(23)
+    const base = canonicalDeck()
+    let changed = 0
+    for (let i = 0; i < 3000; i++) {
+      const deck = shuffleWith(base, random)
+      // Club up cards only: their dealer tables are the ones the models use.
+      if (deck[9]! >= 13) continue
+      alone.play(deck)
+      knowing.play(deck)
+      const d = knowing.decisions
+      if (d.first < STUD_DRAW || d.discard.length === 5) continue
+      const kept = deck.slice(0, 5).filter((c) => !d.discard.includes(c))
+      const final = [...kept, ...deck.slice(10, 10 + d.discard.length)]
+      const advice = studSecondAdvice(rules, final, deck[9]!, d.discard)
+      expect(d.second, `deck ${i}`).toBe(advice.best.action)
+      if (alone.decisions.second !== d.second) changed++
+    }
+    expect(changed).toBeGreaterThanOrEqual(5)
+  }, 120_000)
   for (const ruleset of ['lunar', 'lunar-finland', 'russian'] as const) {
     it(
       `settles like @felt/stud-poker playing the owner's strategy (${ruleset})`,

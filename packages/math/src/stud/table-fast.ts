@@ -17,7 +17,12 @@ import { dealerTable } from './exact/dealer-table.ts'
 import { anteOnWinNet, FinalHandScorer, LOSS, qualifyingStrength } from './exact/final-hand.ts'
 import { raisePaysOf } from './exact/pays.ts'
 import { instantPays } from './exact/situation.ts'
-import { SolverSeconds } from './exact/solver-seconds.ts'
+import {
+  decisionOf,
+  type SecondCodes,
+  type SecondDecision,
+  SolverSeconds,
+} from './exact/solver-seconds.ts'
 import { superPaysOf } from './first-five.ts'
 import { ForceValuer, TAKE } from './force.ts'
 import { type FirstDecision, firstActionCode, UNDECIDED } from './strategy-rows.ts'
@@ -51,6 +56,19 @@ export interface TableModelOptions {
    * Default `best`.
    */
   readonly force?: 'best' | 'never' | ((pays: number) => boolean)
+  /**
+   * The solver's second decisions of every final hand, by up rank (`studSecondCodes`):
+   * without them each hand is scored when first met, which a run pays for many millions of
+   * rounds before its caches are warm.
+   */
+  readonly seconds?: readonly SecondCodes[] | undefined
+  /**
+   * The solver's second decision after an exchange or switch: made on the final hand alone,
+   * as the solver's tables assume it (`final-hand`, the default: read from its codes), or
+   * knowing the discards too (`seen`: each drawn hand scored against the dealer completions
+   * that avoid them, the optimal decision; about ten times slower).
+   */
+  readonly second?: 'final-hand' | 'seen'
 }
 
 /** The deck cards a fast round can use: 5 + 5 dealt, up to 5 drawn, up to 4 for a forced dealer (3 set aside). */
@@ -129,6 +147,9 @@ export class TableRoundModel {
   private readonly forceRule: ((pays: number) => boolean) | null
   private readonly seen = new Uint8Array(52)
   private readonly dealer = new Int32Array(5)
+  private readonly codes: readonly SecondCodes[] | null
+  private readonly knowsDiscards: boolean
+  private readonly removed = new Int32Array(11)
 
   constructor(
     readonly rules: StudRules,
@@ -141,6 +162,8 @@ export class TableRoundModel {
     this.forcer =
       rules.forceDealer !== null && options.force !== 'never' ? new ForceValuer(rules) : null
     this.forceRule = typeof options.force === 'function' ? options.force : null
+    this.codes = options.seconds ?? null
+    this.knowsDiscards = options.second === 'seen'
     this.pays = raisePaysOf(rules)
     this.qualify = qualifyingStrength(rules)
     this.ante = anteOnWinNet(rules)
@@ -151,8 +174,11 @@ export class TableRoundModel {
   private seconds(upRank: number): SolverSeconds {
     let s = this.secondsOfUp[upRank]
     if (s === undefined) {
-      const scorer = new FinalHandScorer(this.rules, dealerTable(upRank, this.qualify), this.pays)
-      s = new SolverSeconds(scorer)
+      s = new SolverSeconds(
+        upRank,
+        () => new FinalHandScorer(this.rules, dealerTable(upRank, this.qualify), this.pays),
+        this.codes?.[upRank],
+      )
       this.secondsOfUp[upRank] = s
     }
     return s
@@ -261,7 +287,12 @@ export class TableRoundModel {
         // A readable strategy's: play from a strength on.
         s = strengthOf(hand, n)
         second = this.plays(s) ? 1 : 0
-      } else second = this.seconds(upRank).decide(hand, n, mustPlay)
+      } else {
+        const seconds = this.seconds(upRank)
+        second = seconds.decide(hand, n, mustPlay)
+        if (this.knowsDiscards && d.discard.length > 0 && !mustPlay)
+          second = this.secondKnowingDiscards(seconds, upRank)
+      }
       if (second === 0) {
         d.second = 'fold'
         this.wagered = 1 + fee
@@ -290,6 +321,24 @@ export class TableRoundModel {
     else if (s === v) out = -stake
     else out = -LOSS - stake
     return out - fee + sup
+  }
+
+  /** The second decision on the five-card final hand, the discards out of the dealer's cards. */
+  private secondKnowingDiscards(seconds: SolverSeconds, upRank: number): SecondDecision {
+    const { hand, removed, map } = this
+    const discard = this.decisions.discard
+    const m = 5 + discard.length
+    for (let i = 0; i < m; i++) {
+      const c = i < 5 ? hand[i]! : map(discard[i - 5]!)
+      const l = c > upRank ? c - 1 : c
+      let j = i
+      while (j > 0 && removed[j - 1]! > l) {
+        removed[j] = removed[j - 1]!
+        j--
+      }
+      removed[j] = l
+    }
+    return decisionOf(seconds.scorerOf().score(hand, 5, removed, m).best.wager)
   }
 
   /**

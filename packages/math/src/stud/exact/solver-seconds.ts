@@ -1,32 +1,56 @@
 import { RAISE_MULTIPLE } from '@felt/stud-poker'
-import type { FinalHandScorer } from './final-hand.ts'
+import type { FinalHandScorer, FinalValues } from './final-hand.ts'
 import { BINOMIAL, choose } from './subsets.ts'
 
 /** A second decision: 0 folds, 1 plays, 2 plays with the most insurance. */
 export type SecondDecision = 0 | 1 | 2
 
 /**
+ * Every final hand's `secondCode` against one up card, by the colex rank of its local
+ * cards: five-card hands, then six-card ones (`studSecondCodes` builds and caches them).
+ */
+export type SecondCodes = readonly [Uint8Array, Uint8Array]
+
+/** A scored final hand's decisions in one byte: 1 + the best, plus 4 x (1 + the must-play one). */
+export function secondCode(f: FinalValues): number {
+  return (1 + decisionOf(f.best.wager)) | ((1 + decisionOf(f.mustPlay.wager)) << 2)
+}
+
+/**
  * The solver's second decision after a buy or draw, as its tables assume it: the best of
  * fold, play and insure for the final hand scored alone (every dealer completion that
  * avoids the hand and the up card; discards are not known to it). It depends only on the
  * final hand, so each hand is scored once and remembered, by the colex rank of its local
- * cards (the arrays are made lazily and their untouched pages cost no memory).
+ * cards (the arrays are made lazily and their untouched pages cost no memory), or read from
+ * `codes` built beforehand (every hand scored: no warm-up).
  */
 export class SolverSeconds {
-  private readonly known: (Uint8Array | undefined)[] = [undefined, undefined]
+  private readonly known: (Uint8Array | undefined)[]
   private readonly local = new Int32Array(6)
+  private scorer: FinalHandScorer | null = null
 
-  constructor(readonly scorer: FinalHandScorer) {}
+  /**
+   * `up`: the up card (full deck); `makeScorer` makes its scorer when a hand is first
+   * met that `codes` (if given) do not hold: with every code given, no dealer table is made.
+   */
+  constructor(
+    private readonly up: number,
+    private readonly makeScorer: () => FinalHandScorer,
+    codes?: SecondCodes,
+  ) {
+    this.known = codes === undefined ? [undefined, undefined] : [codes[0], codes[1]]
+  }
 
   /**
    * The decision on the final hand `hand[0..n)` (n = 5 or 6 card codes); with `mustPlay`,
    * the better of play and insure (after an Oasis switch of five).
    */
   decide(hand: ArrayLike<number>, n: number, mustPlay: boolean): SecondDecision {
-    const table = this.scorer.table
     const local = this.local
+    // Local indices of the full deck: the card codes without the up card.
     for (let i = 0; i < n; i++) {
-      const l = table.local[hand[i]!]!
+      const c = hand[i]!
+      const l = c > this.up ? c - 1 : c
       let j = i
       while (j > 0 && local[j - 1]! > l) {
         local[j] = local[j - 1]!
@@ -38,16 +62,21 @@ export class SolverSeconds {
     for (let i = 0; i < n; i++) index += BINOMIAL[i + 1]![local[i]!]!
     let known = this.known[n - 5]
     if (known === undefined) {
-      known = new Uint8Array(choose(table.size, n))
+      known = new Uint8Array(choose(51, n))
       this.known[n - 5] = known
     }
     let code = known[index]!
     if (code === 0) {
-      const f = this.scorer.score(hand, n, local, n)
-      code = (1 + decisionOf(f.best.wager)) | ((1 + decisionOf(f.mustPlay.wager)) << 2)
+      code = secondCode(this.scorerOf().score(hand, n, local, n))
       known[index] = code
     }
     return (((mustPlay ? code >> 2 : code) & 3) - 1) as SecondDecision
+  }
+
+  /** The scorer of this up card (made on first use). */
+  scorerOf(): FinalHandScorer {
+    this.scorer ??= this.makeScorer()
+    return this.scorer
   }
 }
 

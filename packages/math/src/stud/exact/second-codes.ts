@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { StudRules } from '@felt/stud-poker'
+import { runJobs } from '../../sim/spawn.ts'
+import { dealerTable } from './dealer-table.ts'
+import { FinalHandScorer, qualifyingStrength } from './final-hand.ts'
+import { raisePaysOf } from './pays.ts'
+import { type SecondCodes, secondCode } from './solver-seconds.ts'
+import { BINOMIAL, choose } from './subsets.ts'
+
+/** Bump when the codes' meaning changes, so that cached files are rebuilt. */
+const VERSION = 1
+
+/**
+ * The solver's second decision code (`secondCode`) of every final hand of `n` cards (5, or 6
+ * after a buy) against the up card `up` (a club), by the colex rank of its local cards:
+ * C(51, 5) = 2,349,060 codes for five cards, C(51, 6) = 18,009,460 for six.
+ */
+export function buildSecondCodes(rules: StudRules, up: number, n: 5 | 6): Uint8Array {
+  const table = dealerTable(up, qualifyingStrength(rules))
+  const scorer = new FinalHandScorer(rules, table, raisePaysOf(rules))
+  const size = table.size
+  const codeOf = new Int32Array(size)
+  for (let c = 0; c < 52; c++) if (table.local[c]! >= 0) codeOf[table.local[c]!] = c
+  const out = new Uint8Array(choose(size, n))
+  const local = new Int32Array(n)
+  const cards = new Int32Array(n)
+  const visit = (): void => {
+    let index = 0
+    for (let i = 0; i < n; i++) {
+      index += BINOMIAL[i + 1]![local[i]!]!
+      cards[i] = codeOf[local[i]!]!
+    }
+    const f = scorer.score(cards, n, local, n)
+    out[index] = secondCode(f)
+  }
+  // Every ascending n-subset of 0..size-1, odometer style.
+  for (let i = 0; i < n; i++) local[i] = i
+  for (;;) {
+    visit()
+    let i = n - 1
+    while (i >= 0 && local[i] === size - n + i) i--
+    if (i < 0) break
+    local[i]!++
+    for (let j = i + 1; j < n; j++) local[j] = local[j - 1]! + 1
+  }
+  return out
+}
+
+/**
+ * The cache key: only the options a final hand's score reads (`FinalHandScorer`), so that
+ * rule sets that differ in their draws alone share the codes (lunar-finland and russian).
+ */
+function cacheFile(dir: string, rules: StudRules, up: number, n: number): string {
+  const { qualifier, anteOnWin, raiseTable, secondCombination, straightPlusPair, insurance } = rules
+  const scored = { qualifier, anteOnWin, raiseTable, secondCombination, straightPlusPair }
+  const insure = insurance === null ? null : { minHand: insurance.minHand, max: insurance.max }
+  const key = createHash('sha256')
+    .update(JSON.stringify({ ...scored, insure }))
+    .digest('hex')
+    .slice(0, 16)
+  return join(dir, `stud-seconds-v${VERSION}-${key}-up${up}-n${n}.bin`)
+}
+
+/**
+ * Every final hand's second decision for one rule set, all 13 up ranks, for the fast table
+ * model (`TableRoundModel`'s `seconds`): read from `cacheDir`, the missing ones built on
+ * `threads` worker threads (about 13 min of CPU for a rule set; 265 MB on disk) and kept
+ * there. `onProgress(parts done, 26)`.
+ */
+export async function studSecondCodes(
+  rules: StudRules,
+  cacheDir: string,
+  threads: number,
+  onProgress?: (done: number, total: number) => void,
+): Promise<SecondCodes[]> {
+  mkdirSync(cacheDir, { recursive: true })
+  const jobs: { up: number; n: 5 | 6 }[] = []
+  for (let up = 0; up < 13; up++) for (const n of [6, 5] as const) jobs.push({ up, n })
+  const read = jobs.map(({ up, n }) => {
+    const file = cacheFile(cacheDir, rules, up, n)
+    return existsSync(file) ? new Uint8Array(readFileSync(file)) : null
+  })
+  let done = read.filter((r) => r !== null).length
+  onProgress?.(done, jobs.length)
+  const todo = jobs.filter((_, i) => read[i] === null)
+  const built =
+    todo.length === 0
+      ? []
+      : await runJobs<{ up: number; n: 5 | 6 }, Uint8Array>(
+          'stud/exact/second-codes-worker',
+          { rules },
+          todo,
+          threads,
+          (i, codes) => {
+            const { up, n } = todo[i]!
+            const file = cacheFile(cacheDir, rules, up, n)
+            // Written whole, then renamed: an interrupted build never leaves half a file.
+            writeFileSync(`${file}.tmp`, codes)
+            renameSync(`${file}.tmp`, file)
+            onProgress?.(++done, jobs.length)
+          },
+        )
+  const out: SecondCodes[] = []
+  for (let up = 0; up < 13; up++) {
+    const pick = (n: 5 | 6): Uint8Array => {
+      const i = jobs.findIndex((j) => j.up === up && j.n === n)
+      return read[i] ?? built[todo.findIndex((j) => j.up === up && j.n === n)]!
+    }
+    out.push([pick(5), pick(6)])
+  }
+  return out
+}
