@@ -15,7 +15,10 @@ const VERSION = 1
 /**
  * The solver's second decision code (`secondCode`) of every final hand of `n` cards (5, or 6
  * after a buy) against the up card `up` (a club), by the colex rank of its local cards:
- * C(51, 5) = 2,349,060 codes for five cards, C(51, 6) = 18,009,460 for six.
+ * C(51, 5) = 2,349,060 codes for five cards, C(51, 6) = 18,009,460 for six. A hand and its
+ * images under the permutations of the three other suits have the same decision: only the
+ * hand whose diamond, heart and spade rank masks do not increase is scored (about one in
+ * five), the others copy its code.
  */
 export function buildSecondCodes(rules: StudRules, up: number, n: 5 | 6): Uint8Array {
   const table = dealerTable(up, qualifyingStrength(rules))
@@ -26,25 +29,64 @@ export function buildSecondCodes(rules: StudRules, up: number, n: 5 | 6): Uint8A
   const out = new Uint8Array(choose(size, n))
   const local = new Int32Array(n)
   const cards = new Int32Array(n)
-  const visit = (): void => {
-    let index = 0
+  const image = new Int32Array(n)
+  const masks = new Int32Array(4)
+  const suitTo = new Int32Array(4)
+  // The colex rank of the local cards of `codes` (card codes, any order).
+  const rankOf = (codes: Int32Array): number => {
     for (let i = 0; i < n; i++) {
-      index += BINOMIAL[i + 1]![local[i]!]!
-      cards[i] = codeOf[local[i]!]!
+      const l = table.local[codes[i]!]!
+      let j = i
+      while (j > 0 && image[j - 1]! > l) {
+        image[j] = image[j - 1]!
+        j--
+      }
+      image[j] = l
     }
-    const f = scorer.score(cards, n, local, n)
-    out[index] = secondCode(f)
+    let index = 0
+    for (let i = 0; i < n; i++) index += BINOMIAL[i + 1]![image[i]!]!
+    return index
   }
-  // Every ascending n-subset of 0..size-1, odometer style.
-  for (let i = 0; i < n; i++) local[i] = i
-  for (;;) {
-    visit()
-    let i = n - 1
-    while (i >= 0 && local[i] === size - n + i) i--
-    if (i < 0) break
-    local[i]!++
-    for (let j = i + 1; j < n; j++) local[j] = local[j - 1]! + 1
+  const forEachHand = (visit: (index: number) => void): void => {
+    for (let i = 0; i < n; i++) local[i] = i
+    for (;;) {
+      let index = 0
+      masks.fill(0)
+      for (let i = 0; i < n; i++) {
+        index += BINOMIAL[i + 1]![local[i]!]!
+        const c = codeOf[local[i]!]!
+        cards[i] = c
+        masks[(c / 13) | 0]! |= 1 << (c % 13)
+      }
+      visit(index)
+      // The next ascending n-subset of 0..size-1, odometer style.
+      let i = n - 1
+      while (i >= 0 && local[i] === size - n + i) i--
+      if (i < 0) return
+      local[i]!++
+      for (let j = i + 1; j < n; j++) local[j] = local[j - 1]! + 1
+    }
   }
+  const canonical = (): boolean => masks[1]! >= masks[2]! && masks[2]! >= masks[3]!
+  forEachHand((index) => {
+    if (canonical()) out[index] = secondCode(scorer.score(cards, n, local, n))
+  })
+  forEachHand((index) => {
+    if (canonical()) return
+    // Suits 1-3 renamed by their masks, highest first: the scored image of this hand.
+    suitTo[0] = 0
+    for (let s = 1; s < 4; s++) {
+      let before = 0
+      for (let t = 1; t < 4; t++)
+        if (masks[t]! > masks[s]! || (masks[t] === masks[s] && t < s)) before++
+      suitTo[s] = 1 + before
+    }
+    for (let i = 0; i < n; i++) {
+      const c = cards[i]!
+      image[i] = suitTo[(c / 13) | 0]! * 13 + (c % 13)
+    }
+    out[index] = out[rankOf(image)]!
+  })
   return out
 }
 
