@@ -23,6 +23,7 @@ import {
   type SecondDecision,
   SolverSeconds,
 } from './exact/solver-seconds.ts'
+import { choose } from './exact/subsets.ts'
 import { superPaysOf } from './first-five.ts'
 import { ForceValuer, TAKE } from './force.ts'
 import { type FirstDecision, firstActionCode, UNDECIDED } from './strategy-rows.ts'
@@ -71,6 +72,9 @@ export interface TableModelOptions {
   readonly second?: 'final-hand' | 'seen'
 }
 
+/** A hand whose first action is not yet in `movesOfUp` (codes run 0..STUD_DRAW + 31). */
+const UNKNOWN_MOVE = 255
+
 /** The deck cards a fast round can use: 5 + 5 dealt, up to 5 drawn, up to 4 for a forced dealer (3 set aside). */
 export const ROUND_CARDS = { plain: 15, force: 19 } as const
 
@@ -115,12 +119,16 @@ export class TableRoundModel {
   private readonly from = new Int32Array(5)
   private readonly first = [0, 0, 0, 0, 0]
   private upSuit = 0
-  /** A deck card in the canonical situation's suits (set up by `play`). */
-  private readonly map = (c: number): number => {
+  /** A deck card with the up card's suit and clubs swapped (the up suit is set by `play`). */
+  private readonly swap = (c: number): number => {
     const s = (c / 13) | 0
     const u = this.upSuit
-    return this.perm[s === u ? 0 : s === 0 ? u : s]! * 13 + (c % 13)
+    return s === u ? c - 13 * u : s === 0 ? c + 13 * u : c
   }
+  /** By up rank: each hand's first action, its draw mask over the hand's cards ascending. */
+  private readonly movesOfUp: (Uint8Array | undefined)[] = []
+  private readonly canonical = new Int32Array(5)
+  private readonly at = new Int32Array(5)
   /** The last round's decisions. */
   readonly decisions: TableRoundDecisions = {
     first: 0,
@@ -192,32 +200,15 @@ export class TableRoundModel {
   play(deck: ArrayLike<number>): number {
     const r = this.rules
     const up = deck[5 + r.dealerUpCard]!
-    const upSuit = (up / 13) | 0
     const upRank = up % 13
-    // The suit permutation to the canonical situation: the up card's suit to clubs, the
-    // others by their rank masks in the hand, highest first.
-    const perm = this.perm
-    const masks = this.masks
-    masks.fill(0)
-    for (let i = 0; i < 5; i++) {
-      const s = (deck[i]! / 13) | 0
-      masks[s === upSuit ? 0 : s === 0 ? upSuit : s]! |= 1 << (deck[i]! % 13)
-    }
-    // swapped suit s' (1..3) goes to 1 + the number of suits ranked before it.
-    for (let s = 1; s < 4; s++) {
-      let before = 0
-      for (let t = 1; t < 4; t++)
-        if (masks[t]! > masks[s]! || (masks[t] === masks[s] && t < s)) before++
-      perm[s] = 1 + before
-    }
-    perm[0] = 0
-    this.upSuit = upSuit
-    const map = this.map
-    // The canonical hand, ascending, with the deck position each card came from.
+    this.upSuit = (up / 13) | 0
+    const swap = this.swap
+    // The hand with the up card's suit and clubs swapped, ascending, with the deck position
+    // each card came from: every lookup below is made in these cards.
     const hand = this.hand
     const from = this.from
     for (let i = 0; i < 5; i++) {
-      const c = map(deck[i]!)
+      const c = swap(deck[i]!)
       let j = i
       while (j > 0 && hand[j - 1]! > c) {
         hand[j] = hand[j - 1]!
@@ -227,17 +218,17 @@ export class TableRoundModel {
       hand[j] = c
       from[j] = i
     }
-    let rowsOfUp = this.rowsOfUp[upRank]
-    if (rowsOfUp === undefined) {
-      rowsOfUp = canonicalRows(upRank)
-      this.rowsOfUp[upRank] = rowsOfUp
+    let moves = this.movesOfUp[upRank]
+    if (moves === undefined) {
+      moves = new Uint8Array(choose(51, 5)).fill(UNKNOWN_MOVE)
+      this.movesOfUp[upRank] = moves
     }
-    const at = upRank * HANDS_PER_UP + rowsOfUp[colex(hand, upRank)]!
-    if (this.rows[at] === UNDECIDED) {
-      const five = Array.from(hand.subarray(0, 5))
-      this.rows[at] = toRankOrder(firstActionCode(this.decide!(five, upRank), five), five)
+    const at = colex(hand, upRank)
+    let code = moves[at]!
+    if (code === UNKNOWN_MOVE) {
+      code = this.firstAction(upRank)
+      moves[at] = code
     }
-    const code = fromRankOrder(this.rows[at]!, hand)
     const d = this.decisions
     d.first = code
     d.discard.length = 0
@@ -263,7 +254,7 @@ export class TableRoundModel {
     let mustPlay = false
     if (code === STUD_BUY) {
       fee = r.buy!.fee
-      hand[5] = map(deck[next++]!)
+      hand[5] = swap(deck[next++]!)
       n = 6
     } else if (code >= STUD_DRAW) {
       const mask = code - STUD_DRAW
@@ -271,7 +262,7 @@ export class TableRoundModel {
       for (let i = 0; i < 5; i++) {
         if ((mask >> i) & 1) {
           d.discard.push(deck[from[i]!]!)
-          hand[i] = map(deck[next++]!)
+          hand[i] = swap(deck[next++]!)
           k++
         }
       }
@@ -310,7 +301,7 @@ export class TableRoundModel {
     }
     this.wagered = 1 + fee + RAISE_MULTIPLE + stake
     const dealer = this.dealer
-    for (let i = 0; i < 5; i++) dealer[i] = map(deck[5 + i]!)
+    for (let i = 0; i < 5; i++) dealer[i] = swap(deck[5 + i]!)
     const v = rank5(dealer[0]!, dealer[1]!, dealer[2]!, dealer[3]!, dealer[4]!)
     let out: number
     if (v < q && this.forcer !== null && !insure) {
@@ -323,13 +314,88 @@ export class TableRoundModel {
     return out - fee + sup
   }
 
+  /**
+   * Works out the first action of every hand against every up rank now (about 1 s per up
+   * rank) rather than as each is first dealt: for long runs, which then play at full speed
+   * from their first round. A strategy given as a function (`decide`) stays lazy.
+   */
+  prepare(): void {
+    if (this.decide !== null) return
+    const hand = this.hand
+    for (let upRank = 0; upRank < 13; upRank++) {
+      const moves = new Uint8Array(choose(51, 5)).fill(UNKNOWN_MOVE)
+      this.movesOfUp[upRank] = moves
+      // Every 5-card set of the 51 cards besides the club up card, ascending.
+      const local = [0, 1, 2, 3, 4]
+      for (;;) {
+        for (let i = 0; i < 5; i++) hand[i] = local[i]! >= upRank ? local[i]! + 1 : local[i]!
+        moves[colex(hand, upRank)] = this.firstAction(upRank)
+        let i = 4
+        while (i >= 0 && local[i] === 46 + i) i--
+        if (i < 0) break
+        local[i]!++
+        for (let j = i + 1; j < 5; j++) local[j] = local[j - 1]! + 1
+      }
+    }
+  }
+
+  /**
+   * The table's first action for the hand in `this.hand` (as `play` sorted it), its draw
+   * mask over those cards: the hand is mapped to its canonical situation (the other three
+   * suits ordered by their rank masks, highest first), its row read (or decided by
+   * `decide`), and the row's mask mapped back. Called once per distinct hand and up rank.
+   */
+  private firstAction(upRank: number): number {
+    const perm = this.perm
+    const masks = this.masks
+    masks.fill(0)
+    for (let i = 0; i < 5; i++) masks[(this.hand[i]! / 13) | 0]! |= 1 << (this.hand[i]! % 13)
+    // swapped suit s (1..3) goes to 1 + the number of suits ranked before it.
+    for (let s = 1; s < 4; s++) {
+      let before = 0
+      for (let t = 1; t < 4; t++)
+        if (masks[t]! > masks[s]! || (masks[t] === masks[s] && t < s)) before++
+      perm[s] = 1 + before
+    }
+    perm[0] = 0
+    const canonical = this.canonical
+    const at = this.at
+    for (let i = 0; i < 5; i++) {
+      const h = this.hand[i]!
+      const c = perm[(h / 13) | 0]! * 13 + (h % 13)
+      let j = i
+      while (j > 0 && canonical[j - 1]! > c) {
+        canonical[j] = canonical[j - 1]!
+        at[j] = at[j - 1]!
+        j--
+      }
+      canonical[j] = c
+      at[j] = i
+    }
+    let rowsOfUp = this.rowsOfUp[upRank]
+    if (rowsOfUp === undefined) {
+      rowsOfUp = canonicalRows(upRank)
+      this.rowsOfUp[upRank] = rowsOfUp
+    }
+    const row = upRank * HANDS_PER_UP + rowsOfUp[colex(canonical, upRank)]!
+    if (this.rows[row] === UNDECIDED) {
+      const five = Array.from(canonical)
+      this.rows[row] = toRankOrder(firstActionCode(this.decide!(five, upRank), five), five)
+    }
+    const code = fromRankOrder(this.rows[row]!, canonical)
+    if (code < STUD_DRAW) return code
+    let mask = 0
+    for (let i = 0; i < 5; i++) if (((code - STUD_DRAW) >> i) & 1) mask |= 1 << at[i]!
+    return STUD_DRAW + mask
+  }
+
   /** The second decision on the five-card final hand, the discards out of the dealer's cards. */
   private secondKnowingDiscards(seconds: SolverSeconds, upRank: number): SecondDecision {
-    const { hand, removed, map } = this
+    const { hand, removed, swap } = this
     const discard = this.decisions.discard
     const m = 5 + discard.length
     for (let i = 0; i < m; i++) {
-      const c = i < 5 ? hand[i]! : map(discard[i - 5]!)
+      const c = i < 5 ? hand[i]! : swap(discard[i - 5]!)
       const l = c > upRank ? c - 1 : c
       let j = i
       while (j > 0 && removed[j - 1]! > l) {
@@ -358,10 +424,10 @@ export class TableRoundModel {
     d.force = 'take'
     const rule = this.forceRule
     if (rule === null ? !forcer.mayPay(pays) : !rule(pays)) return TAKE
-    const { hand, dealer, seen, map } = this
+    const { hand, dealer, seen, swap } = this
     seen.fill(0)
     for (let i = 0; i < n; i++) seen[hand[i]!] = 1
-    for (const c of d.discard) seen[map(c)] = 1
+    for (const c of d.discard) seen[swap(c)] = 1
     for (let i = 0; i < 5; i++) seen[dealer[i]!] = 1
     const force = forcer.force(s, pays, dealer, seen)
     if (rule === null && force <= TAKE) return TAKE
@@ -369,8 +435,8 @@ export class TableRoundModel {
     this.forceGain = force - TAKE
     const at = forcer.replacedAt(dealer)
     const replaced = dealer[at]! % 13
-    let c = map(deck[next++]!)
-    while (!forcer.replaces(c, replaced)) c = map(deck[next++]!)
+    let c = swap(deck[next++]!)
+    while (!forcer.replaces(c, replaced)) c = swap(deck[next++]!)
     dealer[at] = c
     const out = forcer.settle(s, pays, dealer) - forcer.fee
     this.forceRealized = out - TAKE
@@ -400,6 +466,7 @@ export function tableFastSimulator(
 ): Simulator {
   const total = bet === 'total' && rules.superWager
   const model = new TableRoundModel(rules, rows, { ...options, withSuper: total })
+  model.prepare()
   // Rule sets without forcing keep the 15 cards (and the figures pinned on them).
   const width = rules.forceDealer === null ? ROUND_CARDS.plain : ROUND_CARDS.force
   const unit = total ? 2 : 1
