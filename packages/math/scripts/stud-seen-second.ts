@@ -39,7 +39,7 @@ const scorerOf = (up: number): FinalHandScorer =>
 const random = seededRandom(Number(values.seed))
 const deck = Int32Array.from({ length: 52 }, (_, i) => i)
 const round = new Int32Array(ROUND_CARDS.plain)
-const valueOf = (decision: number, f: FinalValues): number =>
+const worth = (decision: number, f: FinalValues): number =>
   decision === 0 ? -1 : decision === 1 ? f.play.value : f.insured.value
 let draws = 0
 let changed = 0
@@ -75,7 +75,7 @@ for (let r = 0; r < rounds; r++) {
   if (a !== b) {
     changed++
     widest = Math.max(widest, lead)
-    gain += valueOf(b, known) - valueOf(a, known)
+    gain += worth(b, known) - worth(a, known)
   }
 }
 console.log(
