@@ -45,6 +45,7 @@ let draws = 0
 let changed = 0
 let widest = 0
 let gain = 0
+let gain2 = 0
 for (let r = 0; r < rounds; r++) {
   dealRound(deck, round, random)
   model.play(round)
@@ -75,12 +76,14 @@ for (let r = 0; r < rounds; r++) {
   if (a !== b) {
     changed++
     widest = Math.max(widest, lead)
-    gain += worth(b, known) - worth(a, known)
+    const g = worth(b, known) - worth(a, known)
+    gain += g
+    gain2 += g * g
   }
 }
 console.log(
   `${ruleset}, ${rounds} rounds (seed ${values.seed}): ${draws} exchanges or switches (five-card switches left out), ` +
     `the decision changes on ${changed} (${((100 * changed) / draws).toFixed(2)}%); ` +
     `largest lead of a changed decision scored alone ${widest.toFixed(4)} Ante; ` +
-    `knowing the discards gains ${((100 * gain) / rounds).toFixed(4)}% of the Ante per round`,
+    `knowing the discards gains ${((100 * gain) / rounds).toFixed(4)}% ± ${(100 * Math.sqrt((gain2 / rounds - (gain / rounds) ** 2) / rounds)).toFixed(4)}% of the Ante per round`,
 )
