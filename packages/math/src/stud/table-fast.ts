@@ -125,7 +125,10 @@ export class TableRoundModel {
     const u = this.upSuit
     return s === u ? c - 13 * u : s === 0 ? c + 13 * u : c
   }
-  /** By up rank: each hand's first action, its draw mask over the hand's cards ascending. */
+  /**
+   * By up rank: each hand's first action, its draw mask over the hand's cards ascending,
+   * worked out when the hand is first dealt (every hand once: about 13 s over a long run).
+   */
   private readonly movesOfUp: (Uint8Array | undefined)[] = []
   private readonly canonical = new Int32Array(5)
   private readonly at = new Int32Array(5)
@@ -315,31 +318,6 @@ export class TableRoundModel {
   }
 
   /**
-   * Works out the first action of every hand against every up rank now (about 1 s per up
-   * rank) rather than as each is first dealt: for long runs, which then play at full speed
-   * from their first round. A strategy given as a function (`decide`) stays lazy.
-   */
-  prepare(): void {
-    if (this.decide !== null) return
-    const hand = this.hand
-    for (let upRank = 0; upRank < 13; upRank++) {
-      const moves = new Uint8Array(choose(51, 5)).fill(UNKNOWN_MOVE)
-      this.movesOfUp[upRank] = moves
-      // Every 5-card set of the 51 cards besides the club up card, ascending.
-      const local = [0, 1, 2, 3, 4]
-      for (;;) {
-        for (let i = 0; i < 5; i++) hand[i] = local[i]! >= upRank ? local[i]! + 1 : local[i]!
-        moves[colex(hand, upRank)] = this.firstAction(upRank)
-        let i = 4
-        while (i >= 0 && local[i] === 46 + i) i--
-        if (i < 0) break
-        local[i]!++
-        for (let j = i + 1; j < 5; j++) local[j] = local[j - 1]! + 1
-      }
-    }
-  }
-
-  /**
    * The table's first action for the hand in `this.hand` (as `play` sorted it), its draw
    * mask over those cards: the hand is mapped to its canonical situation (the other three
    * suits ordered by their rank masks, highest first), its row read (or decided by
@@ -466,7 +444,6 @@ export function tableFastSimulator(
 ): Simulator {
   const total = bet === 'total' && rules.superWager
   const model = new TableRoundModel(rules, rows, { ...options, withSuper: total })
-  model.prepare()
   // Rule sets without forcing keep the 15 cards (and the figures pinned on them).
   const width = rules.forceDealer === null ? ROUND_CARDS.plain : ROUND_CARDS.force
   const unit = total ? 2 : 1
