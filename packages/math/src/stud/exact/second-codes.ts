@@ -108,7 +108,7 @@ function cacheFile(dir: string, rules: StudRules, up: number, n: number): string
 /**
  * Every final hand's second decision for one rule set, all 13 up ranks, for the fast table
  * model (`TableRoundModel`'s `seconds`): read from `cacheDir`, the missing ones built on
- * `threads` worker threads (about 13 min of CPU for a rule set; 265 MB on disk) and kept
+ * `threads` worker threads (about 6 min of CPU per scoring rule under load; 265 MB on disk) and kept
  * there. `onProgress(parts done, 26)`.
  */
 export async function studSecondCodes(
