@@ -41,9 +41,25 @@ describe('the readable lunar strategy', () => {
   })
 
   it('keeps the lone high card only against low dealer cards', () => {
-    expect(decide('Qs 9h 6d 4c 2h', '5c')).toMatchObject({ action: 'exchange', line: 11 })
-    expect(decide('Qs 9h 6d 4c 2h', '9c')).toMatchObject({ action: 'fold', line: 11 })
-    expect(decide('As 9h 6d 4c 2h', 'Ac')).toMatchObject({ action: 'fold', line: 11 })
+    expect(decide('Qs 9h 6d 4c 2h', '5c')).toMatchObject({ action: 'exchange', line: 12 })
+    expect(decide('Qs 9h 6d 4c 2h', '9c')).toMatchObject({ action: 'fold', line: 12 })
+    expect(decide('As 9h 6d 4c 2h', 'Ac')).toMatchObject({ action: 'fold', line: 12 })
+  })
+
+  it('keeps two high cards against the dealer cards their table keeps them against', () => {
+    const kept = (cards: string, up: string) => {
+      const d = decide(cards, up)
+      const all = parseCards(cards)
+      return { line: d.line, kept: all.filter((c) => !d.discard.includes(c)) }
+    }
+    // King-queen suited against 2 to J, not against a queen (then the king alone folds).
+    expect(kept('Ks Qs 7d 4c 2h', '9c')).toEqual({ line: 11, kept: parseCards('Ks Qs') })
+    expect(decide('Ks Qs 7d 4c 2h', 'Qc')).toMatchObject({ action: 'fold', line: 12 })
+    // Unsuited only from a 7 on: against a 5 the king alone is kept.
+    expect(kept('Kd Qs 7d 4c 2h', '5c')).toEqual({ line: 12, kept: parseCards('Kd') })
+    expect(kept('Kd Qs 7d 4c 2h', '9c')).toEqual({ line: 11, kept: parseCards('Kd Qs') })
+    // The two that apply: jack-ten suited (ace-queen of two suits is never kept).
+    expect(kept('Ad Qs Jh Th 3c', '8c')).toEqual({ line: 11, kept: parseCards('Jh Th') })
   })
 
   it('buys with four to a straight that two ranks complete, not with a single inside draw', () => {

@@ -118,8 +118,9 @@ function lunarLines(single: SingleHighCard, instant: boolean): Line[] {
         f.category === 'straight' || f.category === 'flush' || straightFlush(f) ? buy : null,
     },
     {
-      text: 'Three of a kind: play if your five cards hold an ace and a king, else keep the three and exchange two.',
-      move: (f) => (f.category !== 'three-of-a-kind' ? null : aceKing(f) ? play : keepMain),
+      text: "Three of a kind: play if your five cards hold an ace and a king or the dealer's card is of your three's rank, else keep the three and exchange two.",
+      move: (f) =>
+        f.category !== 'three-of-a-kind' ? null : aceKing(f) || f.up === f.main ? play : keepMain,
     },
     {
       text: 'A pair with four to a flush or to a straight: buy.',
@@ -138,8 +139,9 @@ function lunarLines(single: SingleHighCard, instant: boolean): Line[] {
           : null,
     },
     {
-      text: 'Any other pair: keep it, exchange three.',
-      move: (f) => (f.category === 'pair' ? keepMain : null),
+      text: 'Any other pair: keep it, exchange three; deuces or threes beside an ace and a king: keep the ace and king instead.',
+      move: (f) =>
+        f.category !== 'pair' ? null : aceKing(f) && f.main <= 1 ? keepRanks(ACE, KING) : keepMain,
     },
     {
       text: 'No pair, with four to a flush, four to a straight that two ranks complete (outside or double inside), or five of six consecutive ranks: buy.',
@@ -157,6 +159,13 @@ function lunarLines(single: SingleHighCard, instant: boolean): Line[] {
       move: (f) => (f.ranks[0] === ACE && f.ranks[1] === KING ? keepRanks(ACE, KING) : null),
     },
     {
+      text: 'Two cards of ten or higher: keep them, exchange three, with ace-queen or king-queen suited against 2 to J, king-jack or queen-jack suited against 2 to 10, ace-jack suited against 4 to 10, ace-ten suited against 6 to 9, another two suited against 4 to 9, king-queen of two suits against 7 to J (the highest two that apply).',
+      move: (f) => {
+        const two = keptTwo(f.cards, f.up)
+        return two === null ? null : keepCards(two)
+      },
+    },
+    {
       text: `Otherwise keep your highest card and exchange four: ${singles
         .map(
           ([rank, high]) =>
@@ -170,6 +179,44 @@ function lunarLines(single: SingleHighCard, instant: boolean): Line[] {
       },
     },
   ]
+}
+
+const TEN = 8
+const JACK = 9
+
+/**
+ * The dealer's cards (lowest and highest rank, 0 the deuce) against which a Lunar hand
+ * without a pair, a draw or an ace-king keeps two cards of ten or higher (from its table).
+ */
+function twoKeptAgainst(
+  high: number,
+  low: number,
+  suited: boolean,
+): readonly [number, number] | null {
+  if (!suited) return high === KING && low === QUEEN ? [5, JACK] : null
+  if (low === QUEEN) return [0, JACK]
+  if (low === JACK) return high === ACE ? [2, TEN] : [0, TEN]
+  return high === ACE ? [4, 7] : [2, 7]
+}
+
+/** The highest two cards of ten or higher that a Lunar hand keeps against `up`, if any. */
+function keptTwo(cards: readonly CardCode[], up: number): CardCode[] | null {
+  const high = cards.filter((c) => rankOf(c) >= TEN).sort((a, b) => rankOf(b) - rankOf(a) || a - b)
+  let best: CardCode[] | null = null
+  let bestScore = -1
+  for (let i = 0; i < high.length; i++)
+    for (let j = i + 1; j < high.length; j++) {
+      const [a, b] = [high[i]!, high[j]!]
+      const suited = suitOf(a) === suitOf(b)
+      const range = twoKeptAgainst(rankOf(a), rankOf(b), suited)
+      if (range === null || up < range[0] || up > range[1]) continue
+      const score = (suited ? 1000 : 0) + rankOf(a) * 13 + rankOf(b)
+      if (score > bestScore) {
+        best = [a, b]
+        bestScore = score
+      }
+    }
+  return best
 }
 
 /** The lone high cards Lunar keeps, and against which dealer's cards (from its table). */
