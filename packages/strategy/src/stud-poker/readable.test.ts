@@ -48,9 +48,9 @@ describe('the readable lunar strategy', () => {
 
   it('keeps two high cards against the dealer cards their table keeps them against', () => {
     const kept = (cards: string, up: string) => {
-      const d = decide(cards, up)
       const all = parseCards(cards)
-      return { line: d.line, kept: all.filter((c) => !d.discard.includes(c)) }
+      const d = lunar.decide(all, parseCard(up))
+      return { line: d.line + 1, kept: all.filter((c) => !d.discard.includes(c)) }
     }
     // King-queen suited against 2 to J, not against a queen (then the king alone folds).
     expect(kept('Ks Qs 7d 4c 2h', '9c')).toEqual({ line: 11, kept: parseCards('Ks Qs') })
