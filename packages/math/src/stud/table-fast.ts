@@ -23,7 +23,7 @@ import {
   type SecondDecision,
   SolverSeconds,
 } from './exact/solver-seconds.ts'
-import { choose } from './exact/subsets.ts'
+import { choose, sortLocal } from './exact/subsets.ts'
 import { superPaysOf } from './first-five.ts'
 import { ForceValuer, TAKE } from './force.ts'
 import { type FirstDecision, firstActionCode, UNDECIDED } from './strategy-rows.ts'
@@ -161,6 +161,7 @@ export class TableRoundModel {
   private readonly codes: readonly SecondCodes[] | null
   private readonly knowsDiscards: boolean
   private readonly removed = new Int32Array(11)
+  private readonly seenCards = new Int32Array(11)
 
   constructor(
     readonly rules: StudRules,
@@ -369,19 +370,11 @@ export class TableRoundModel {
 
   /** The second decision on the five-card final hand, the discards out of the dealer's cards. */
   private secondKnowingDiscards(seconds: SolverSeconds, upRank: number): SecondDecision {
-    const { hand, removed, swap } = this
+    const { hand, seenCards, removed, swap } = this
     const discard = this.decisions.discard
     const m = 5 + discard.length
-    for (let i = 0; i < m; i++) {
-      const c = i < 5 ? hand[i]! : swap(discard[i - 5]!)
-      const l = c > upRank ? c - 1 : c
-      let j = i
-      while (j > 0 && removed[j - 1]! > l) {
-        removed[j] = removed[j - 1]!
-        j--
-      }
-      removed[j] = l
-    }
+    for (let i = 0; i < m; i++) seenCards[i] = i < 5 ? hand[i]! : swap(discard[i - 5]!)
+    sortLocal(seenCards, m, upRank, removed)
     return decisionOf(seconds.scorerOf().score(hand, 5, removed, m).best.wager)
   }
 

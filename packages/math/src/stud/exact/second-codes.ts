@@ -7,7 +7,7 @@ import { dealerTable } from './dealer-table.ts'
 import { FinalHandScorer, qualifyingStrength } from './final-hand.ts'
 import { raisePaysOf } from './pays.ts'
 import { type SecondCodes, secondCode } from './solver-seconds.ts'
-import { BINOMIAL, choose } from './subsets.ts'
+import { BINOMIAL, choose, localColex } from './subsets.ts'
 
 /** Bump when the codes' meaning changes, so that cached files are rebuilt. */
 const VERSION = 1
@@ -30,23 +30,9 @@ export function buildSecondCodes(rules: StudRules, up: number, n: 5 | 6): Uint8A
   const local = new Int32Array(n)
   const cards = new Int32Array(n)
   const image = new Int32Array(n)
+  const sorted = new Int32Array(n)
   const masks = new Int32Array(4)
   const suitTo = new Int32Array(4)
-  // The colex rank of the local cards of `codes` (card codes, any order).
-  const rankOf = (codes: Int32Array): number => {
-    for (let i = 0; i < n; i++) {
-      const l = table.local[codes[i]!]!
-      let j = i
-      while (j > 0 && image[j - 1]! > l) {
-        image[j] = image[j - 1]!
-        j--
-      }
-      image[j] = l
-    }
-    let index = 0
-    for (let i = 0; i < n; i++) index += BINOMIAL[i + 1]![image[i]!]!
-    return index
-  }
   const forEachHand = (visit: (index: number) => void): void => {
     for (let i = 0; i < n; i++) local[i] = i
     for (;;) {
@@ -85,7 +71,7 @@ export function buildSecondCodes(rules: StudRules, up: number, n: 5 | 6): Uint8A
       const c = cards[i]!
       image[i] = suitTo[(c / 13) | 0]! * 13 + (c % 13)
     }
-    out[index] = out[rankOf(image)]!
+    out[index] = out[localColex(image, n, up, sorted)]!
   })
   return out
 }

@@ -1,6 +1,6 @@
 import { RAISE_MULTIPLE } from '@felt/stud-poker'
 import type { FinalHandScorer, FinalValues } from './final-hand.ts'
-import { BINOMIAL, choose } from './subsets.ts'
+import { choose, localColex } from './subsets.ts'
 
 /** A second decision: 0 folds, 1 plays, 2 plays with the most insurance. */
 export type SecondDecision = 0 | 1 | 2
@@ -47,19 +47,7 @@ export class SolverSeconds {
    */
   decide(hand: ArrayLike<number>, n: number, mustPlay: boolean): SecondDecision {
     const local = this.local
-    // Local indices of the full deck: the card codes without the up card.
-    for (let i = 0; i < n; i++) {
-      const c = hand[i]!
-      const l = c > this.up ? c - 1 : c
-      let j = i
-      while (j > 0 && local[j - 1]! > l) {
-        local[j] = local[j - 1]!
-        j--
-      }
-      local[j] = l
-    }
-    let index = 0
-    for (let i = 0; i < n; i++) index += BINOMIAL[i + 1]![local[i]!]!
+    const index = localColex(hand, n, this.up, local)
     let known = this.known[n - 5]
     if (known === undefined) {
       known = new Uint8Array(choose(51, n))

@@ -23,3 +23,33 @@ export function popcount(x: number): number {
   for (let y = x; y > 0; y &= y - 1) n++
   return n
 }
+
+/**
+ * Writes the full deck's local indices of the card codes `cards[0..n)` (none of them `up`:
+ * a code above the up card is one lower) into `out`, ascending.
+ */
+export function sortLocal(cards: ArrayLike<number>, n: number, up: number, out: Int32Array): void {
+  for (let i = 0; i < n; i++) {
+    const c = cards[i]!
+    const l = c > up ? c - 1 : c
+    let j = i
+    while (j > 0 && out[j - 1]! > l) {
+      out[j] = out[j - 1]!
+      j--
+    }
+    out[j] = l
+  }
+}
+
+/** `sortLocal` for n <= 6 cards, returning the colex rank of their local indices. */
+export function localColex(
+  cards: ArrayLike<number>,
+  n: number,
+  up: number,
+  out: Int32Array,
+): number {
+  sortLocal(cards, n, up, out)
+  let index = 0
+  for (let i = 0; i < n; i++) index += BINOMIAL[i + 1]![out[i]!]!
+  return index
+}
