@@ -23,7 +23,7 @@ import {
   type SecondDecision,
   SolverSeconds,
 } from './exact/solver-seconds.ts'
-import { choose, sortLocal } from './exact/subsets.ts'
+import { canonicalSuits, choose, sortLocal } from './exact/subsets.ts'
 import { superPaysOf } from './first-five.ts'
 import { ForceValuer, TAKE } from './force.ts'
 import { type FirstDecision, firstActionCode, UNDECIDED } from './strategy-rows.ts'
@@ -67,7 +67,7 @@ export interface TableModelOptions {
    * The solver's second decision after an exchange or switch: made on the final hand alone,
    * as the solver's tables assume it (`final-hand`, the default: read from its codes), or
    * knowing the discards too (`seen`: each drawn hand scored against the dealer completions
-   * that avoid them, the optimal decision; about ten times slower).
+   * that avoid them, the optimal decision; about 40 times slower, measured).
    */
   readonly second?: 'final-hand' | 'seen'
 }
@@ -211,17 +211,7 @@ export class TableRoundModel {
     // each card came from: every lookup below is made in these cards.
     const hand = this.hand
     const from = this.from
-    for (let i = 0; i < 5; i++) {
-      const c = swap(deck[i]!)
-      let j = i
-      while (j > 0 && hand[j - 1]! > c) {
-        hand[j] = hand[j - 1]!
-        from[j] = from[j - 1]!
-        j--
-      }
-      hand[j] = c
-      from[j] = i
-    }
+    for (let i = 0; i < 5; i++) insertAscending(hand, from, i, swap(deck[i]!))
     let moves = this.movesOfUp[upRank]
     if (moves === undefined) {
       moves = new Uint8Array(choose(51, 5)).fill(UNKNOWN_MOVE)
@@ -329,27 +319,12 @@ export class TableRoundModel {
     const masks = this.masks
     masks.fill(0)
     for (let i = 0; i < 5; i++) masks[(this.hand[i]! / 13) | 0]! |= 1 << (this.hand[i]! % 13)
-    // swapped suit s (1..3) goes to 1 + the number of suits ranked before it.
-    for (let s = 1; s < 4; s++) {
-      let before = 0
-      for (let t = 1; t < 4; t++)
-        if (masks[t]! > masks[s]! || (masks[t] === masks[s] && t < s)) before++
-      perm[s] = 1 + before
-    }
-    perm[0] = 0
+    canonicalSuits(masks, perm)
     const canonical = this.canonical
     const at = this.at
     for (let i = 0; i < 5; i++) {
       const h = this.hand[i]!
-      const c = perm[(h / 13) | 0]! * 13 + (h % 13)
-      let j = i
-      while (j > 0 && canonical[j - 1]! > c) {
-        canonical[j] = canonical[j - 1]!
-        at[j] = at[j - 1]!
-        j--
-      }
-      canonical[j] = c
-      at[j] = i
+      insertAscending(canonical, at, i, perm[(h / 13) | 0]! * 13 + (h % 13))
     }
     let rowsOfUp = this.rowsOfUp[upRank]
     if (rowsOfUp === undefined) {
@@ -413,6 +388,21 @@ export class TableRoundModel {
     this.forceRealized = out - TAKE
     return out
   }
+}
+
+/**
+ * Inserts card `c`, the `i`-th one given, into the ascending `sorted[0..i)`, keeping in
+ * `given` the order each sorted card was given in.
+ */
+function insertAscending(sorted: Int32Array, given: Int32Array, i: number, c: number): void {
+  let j = i
+  while (j > 0 && sorted[j - 1]! > c) {
+    sorted[j] = sorted[j - 1]!
+    given[j] = given[j - 1]!
+    j--
+  }
+  sorted[j] = c
+  given[j] = i
 }
 
 /** The strength (`rank5` / `rank6`) of the hand's first `n` cards. */

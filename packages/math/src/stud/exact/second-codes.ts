@@ -7,7 +7,7 @@ import { dealerTable } from './dealer-table.ts'
 import { FinalHandScorer, qualifyingStrength } from './final-hand.ts'
 import { raisePaysOf } from './pays.ts'
 import { type SecondCodes, secondCode } from './solver-seconds.ts'
-import { BINOMIAL, choose, localColex } from './subsets.ts'
+import { BINOMIAL, canonicalSuits, choose, localColex } from './subsets.ts'
 
 /** Bump when the codes' meaning changes, so that cached files are rebuilt. */
 const VERSION = 1
@@ -60,13 +60,7 @@ export function buildSecondCodes(rules: StudRules, up: number, n: 5 | 6): Uint8A
   forEachHand((index) => {
     if (canonical()) return
     // Suits 1-3 renamed by their masks, highest first: the scored image of this hand.
-    suitTo[0] = 0
-    for (let s = 1; s < 4; s++) {
-      let before = 0
-      for (let t = 1; t < 4; t++)
-        if (masks[t]! > masks[s]! || (masks[t] === masks[s] && t < s)) before++
-      suitTo[s] = 1 + before
-    }
+    canonicalSuits(masks, suitTo)
     for (let i = 0; i < n; i++) {
       const c = cards[i]!
       image[i] = suitTo[(c / 13) | 0]! * 13 + (c % 13)

@@ -53,3 +53,19 @@ export function localColex(
   for (let i = 0; i < n; i++) index += BINOMIAL[i + 1]![out[i]!]!
   return index
 }
+
+/**
+ * The suit renaming that makes a hand canonical against a club up card: clubs stay, and
+ * each other suit `s` (1..3) goes to `perm[s]` = 1 + the number of those suits whose rank
+ * mask in the hand (`masks[s]`) is higher (ties by suit order), so the masks of suits 1-3
+ * do not increase.
+ */
+export function canonicalSuits(masks: Int32Array, perm: Int32Array): void {
+  perm[0] = 0
+  for (let s = 1; s < 4; s++) {
+    let before = 0
+    for (let t = 1; t < 4; t++)
+      if (masks[t]! > masks[s]! || (masks[t] === masks[s] && t < s)) before++
+    perm[s] = 1 + before
+  }
+}
