@@ -3,13 +3,12 @@
 // any house edge is negative. Full strategy runs are cached ($FELT_MATH_CACHE, default
 // <os tmp>/felt-math): about 35 minutes the first time on 2 cores, seconds afterwards.
 // Usage (repo root): pnpm exec tsx packages/math/scripts/stud-edges.ts [--threads 2]
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { analyze } from '../src/analyze.ts'
+import { defaultCacheDir } from '../src/cli/node-io.ts'
 
 const { values } = parseArgs({ options: { threads: { type: 'string', default: '2' } } })
-const cacheDir = process.env.FELT_MATH_CACHE ?? join(tmpdir(), 'felt-math')
+const cacheDir = defaultCacheDir()
 const checks: [ruleset: string, strategy: string][] = [
   ['caribbean-stud', 'optimal'],
   ['caribbean-stud', 'rules-of-thumb'],

@@ -4,11 +4,10 @@
 // rule set); with --lazy each hand is scored when first met, as without a cache (the first
 // units then show the caches warming).
 // Usage (repo root): pnpm exec tsx packages/math/scripts/stud-fast-speed.ts [ruleset] [units] [--lazy]
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { seededRandom } from '@felt/cards'
 import { type StudTableRuleset, studTableRows } from '@felt/strategy/stud-poker/table'
 import { studPoker } from '@felt/stud-poker'
+import { defaultCacheDir } from '../src/cli/node-io.ts'
 import { emptyTally } from '../src/sim/tally.ts'
 import { studSecondCodes } from '../src/stud/exact/second-codes.ts'
 import { tableFastSimulator } from '../src/stud/table-fast.ts'
@@ -18,7 +17,7 @@ const lazy = process.argv.includes('--lazy')
 const ruleset = (args[0] ?? 'lunar') as StudTableRuleset
 const units = Number(args[1] ?? 8)
 const rules = studPoker.rules(ruleset)
-const cacheDir = process.env.FELT_MATH_CACHE ?? join(tmpdir(), 'felt-math')
+const cacheDir = defaultCacheDir()
 const built = performance.now()
 const seconds = lazy
   ? undefined

@@ -5,6 +5,11 @@ import { dirname, join, resolve } from 'node:path'
 import type { CliIo } from './io.ts'
 import { progressBar } from './progress.ts'
 
+/** Where long runs are cached: `$FELT_MATH_CACHE`, default `<os tmp>/felt-math`. */
+export function defaultCacheDir(): string {
+  return process.env.FELT_MATH_CACHE ?? join(tmpdir(), 'felt-math')
+}
+
 /**
  * The process's stdout, stderr and files; long exact runs cached in `$FELT_MATH_CACHE`
  * (default `<os tmp>/felt-math`); 2 threads, or fewer when the machine has fewer.
@@ -28,7 +33,7 @@ export function nodeIo(): CliIo {
     canWrite: (path) => existsSync(dirname(resolve(path))),
     progress: (label) =>
       progressBar(label, (text) => process.stderr.write(text), process.stderr.isTTY === true),
-    cacheDir: process.env.FELT_MATH_CACHE ?? join(tmpdir(), 'felt-math'),
+    cacheDir: defaultCacheDir(),
     defaultThreads: Math.min(2, availableParallelism()),
   }
 }
