@@ -67,6 +67,8 @@ const R = '23456789TJQKA'
 const ACE = 12
 const KING = 11
 const QUEEN = 10
+const JACK = 9
+const TEN = 8
 const fold = { action: 'fold' } as const
 const play = { action: 'play' } as const
 const buy = { action: 'buy' } as const
@@ -180,9 +182,6 @@ function lunarLines(single: SingleHighCard, instant: boolean): Line[] {
     },
   ]
 }
-
-const TEN = 8
-const JACK = 9
 
 /**
  * The dealer's cards (lowest and highest rank, 0 the deuce) against which a Lunar hand
