@@ -4,11 +4,13 @@
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { once } from 'node:events'
+import { createWriteStream } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { Agent, request as httpRequest } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import type { Readable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 
@@ -149,8 +151,14 @@ export async function dryRun(outdir: string): Promise<string> {
  * as `wrangler dev` configures it, but without the dev proxy that `wrangler dev` puts in front
  * of it. State goes to `persistTo`. `built`: a bundle `dryRun` wrote just before (the test
  * script's bundle-size check), served as it is and kept; without it, one is built now.
+ * `logFile`: the Worker's output (its JSON request logs, one line each) is appended there
+ * instead of this process's stdout and stderr.
  */
-export async function startBundle(persistTo: string, built?: string): Promise<DevServer> {
+export async function startBundle(
+  persistTo: string,
+  built?: string,
+  logFile?: string,
+): Promise<DevServer> {
   const outdir = built ?? (await mkdtemp(join(tmpdir(), 'felt-bundle-')))
   if (built === undefined) await dryRun(outdir)
   // Loaded here only: both are large, and the end-to-end script does not need them.
@@ -168,6 +176,7 @@ export async function startBundle(persistTo: string, built?: string): Promise<De
     port: 0,
     durableObjectsPersist: persistTo,
     bindings: { ...workerOptions.bindings, ...Object.fromEntries(LOCAL_VARS) },
+    ...(logFile === undefined ? {} : { handleRuntimeStdio: toFile(logFile) }),
   })
   const url = await mf.ready
   return {
@@ -177,6 +186,15 @@ export async function startBundle(persistTo: string, built?: string): Promise<De
       await mf.dispose()
       if (built === undefined) await rm(outdir, { recursive: true, force: true })
     },
+  }
+}
+
+/** Appends both output streams of the runtime to `path`. */
+function toFile(path: string): (stdout: Readable, stderr: Readable) => void {
+  return (stdout, stderr) => {
+    const file = createWriteStream(path, { flags: 'a' })
+    stdout.pipe(file, { end: false })
+    stderr.pipe(file, { end: false })
   }
 }
 
