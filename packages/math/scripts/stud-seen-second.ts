@@ -18,7 +18,6 @@ import {
   qualifyingStrength,
 } from '../src/stud/exact/final-hand.ts'
 import { raisePaysOf } from '../src/stud/exact/pays.ts'
-import { decisionOf } from '../src/stud/exact/solver-seconds.ts'
 import { dealRound, ROUND_CARDS, TableRoundModel } from '../src/stud/table-fast.ts'
 
 const { values } = parseArgs({
@@ -67,12 +66,12 @@ for (let r = 0; r < rounds; r++) {
     Int32Array.from(cards.map((c) => (c > up ? c - 1 : c))).sort()
   const scorer = scorerOf(up)
   const alone = scorer.score(hand, 5, local(hand), 5)
-  const a = decisionOf(alone.best.wager)
+  const a = alone.best.decision
   const leads = [-1, alone.play.value, alone.insured.value].sort((x, y) => y - x)
   const lead = leads[0]! - leads[1]!
   const removed = local([...hand, ...d.discard.map(canonical)])
   const known = scorer.score(hand, 5, removed, removed.length)
-  const b = decisionOf(known.best.wager)
+  const b = known.best.decision
   if (a !== b) {
     changed++
     widest = Math.max(widest, lead)

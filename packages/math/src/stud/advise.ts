@@ -34,8 +34,9 @@ export interface StudAdvice {
  * option set included): the expected value of every legal first action (fold, play,
  * insure, buy, each exchange or switch) with five cards against the dealer's up card,
  * every draw enumerated and the discarded cards removed from the dealer's (no
- * approximation), the second decision taken optimally on each final hand. Force the
- * dealer / buy a game is not valued (never used). Takes a few seconds where five-card
+ * approximation), the second decision taken optimally on each final hand. Where the rules
+ * let a played box force the dealer / buy a game, play includes that option
+ * (`ForceEstimate`: exact but for the dealer's flushes). Takes a few seconds where five-card
  * draws are allowed (about 1.4 million final hands); the stock rule sets' best action is
  * also in `@felt/strategy/stud-poker/table`, without values, at once.
  * @throws {InvalidCardError} `INVALID_CARD` unless five distinct cards and another up card.
@@ -84,7 +85,12 @@ export function studSecondAdvice(
   const force = rules.forceDealer === null ? 0 : forceOptionValue(rules, cards, up, discards)
   const table = dealerTable(up, qualifyingStrength(rules))
   const removed = Int32Array.from([...cards, ...discards].map((c) => table.local[c]!)).sort()
-  const out = new FinalHandScorer(rules, table).score(cards, cards.length, removed, removed.length)
+  const out = new FinalHandScorer(rules, table, undefined, false).score(
+    cards,
+    cards.length,
+    removed,
+    removed.length,
+  )
   const mustPlay = rules.switchPrices !== null && discards.length === 5
   const actions: StudActionValue[] = [{ action: 'play', discard: [], ev: out.play.value + force }]
   if (!mustPlay) actions.push({ action: 'fold', discard: [], ev: -1 })

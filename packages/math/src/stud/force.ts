@@ -1,10 +1,9 @@
 import { type CardCode, InvalidCardError, InvalidRulesError } from '@felt/cards'
 import { assertPokerCards, rank5, rank6 } from '@felt/evaluators'
 import { handValue, RAISE_MULTIPLE, raisePays, type StudRules } from '@felt/stud-poker'
-import { anteOnWinNet, LOSS, qualifyingStrength } from './exact/final-hand.ts'
+import { anteOnWinNet, LOSS, qualifyingStrength, TAKE } from './exact/final-hand.ts'
 
-/** Taking the non-qualifying payment, per Ante: the Ante pays 1 to 1, the Raise pushes. */
-export const TAKE = 1
+export { TAKE } from './exact/final-hand.ts'
 
 /**
  * The exact value of force the dealer / buy a game for a played, uninsured box, once the

@@ -12,7 +12,7 @@ import {
 import type { StudRules } from '@felt/stud-poker'
 import type { DecisionValue, FinalValues } from './exact/final-hand.ts'
 import { instantPays, SituationSolver } from './exact/situation.ts'
-import { decisionOf, type SecondDecision } from './exact/solver-seconds.ts'
+import type { SecondDecision } from './exact/solver-seconds.ts'
 import { popcount } from './exact/subsets.ts'
 
 /**
@@ -178,7 +178,7 @@ export class SampledValuer {
       const f = scorer.score(cards, 5, removed, 5 + k)
       const d =
         second === 'solver'
-          ? pick(f, decisionOf(cw))
+          ? pick(f, control.decision)
           : mustPlay
             ? f.mustPlay
             : second === 'exact'
@@ -211,7 +211,7 @@ export function sampledEdgePart(
   samples: number,
   random: (n: number) => number,
 ): Float64Array {
-  const valuer = new SampledValuer(new SituationSolver(rules, up), second, random)
+  const valuer = new SampledValuer(new SituationSolver(rules, up, null, false), second, random)
   const sums = new Float64Array(SIZE)
   forEachCanonicalHand(up, (hand, index, weight) => {
     const code = first(hand, up, index)
@@ -226,7 +226,7 @@ export function sampledEdgePart(
   return sums
 }
 
-const FOLD: DecisionValue = { value: -1, m2: 1, wager: 0 }
+const FOLD: DecisionValue = { value: -1, m2: 1, wager: 0, decision: 0 }
 
 /** A scored final hand's value under decision `d`. */
 function pick(f: FinalValues, d: SecondDecision): DecisionValue {

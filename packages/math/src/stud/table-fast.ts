@@ -17,12 +17,7 @@ import { dealerTable } from './exact/dealer-table.ts'
 import { anteOnWinNet, FinalHandScorer, LOSS, qualifyingStrength } from './exact/final-hand.ts'
 import { raisePaysOf } from './exact/pays.ts'
 import { instantPays } from './exact/situation.ts'
-import {
-  decisionOf,
-  type SecondCodes,
-  type SecondDecision,
-  SolverSeconds,
-} from './exact/solver-seconds.ts'
+import { type SecondCodes, type SecondDecision, SolverSeconds } from './exact/solver-seconds.ts'
 import { canonicalSuits, choose, sortLocal } from './exact/subsets.ts'
 import { superPaysOf } from './first-five.ts'
 import { ForceValuer, TAKE } from './force.ts'
@@ -350,7 +345,7 @@ export class TableRoundModel {
     const m = 5 + discard.length
     for (let i = 0; i < m; i++) seenCards[i] = i < 5 ? hand[i]! : swap(discard[i - 5]!)
     sortLocal(seenCards, m, upRank, removed)
-    return decisionOf(seconds.scorerOf().score(hand, 5, removed, m).best.wager)
+    return seconds.scorerOf().score(hand, 5, removed, m).best.decision
   }
 
   /**

@@ -2,7 +2,11 @@ import { CATEGORY_FLOORS, HAND_CATEGORIES, rank5, rank6 } from '@felt/evaluators
 import { ACE_KING, ACE_KING_QUEEN, PAIR } from '@felt/strategy/stud-poker'
 import { RAISE_MULTIPLE, type StudRules } from '@felt/stud-poker'
 import { countAgainst, countNotQualifying, type DealerTable } from './dealer-table.ts'
+import { ForceEstimate } from './force-estimate.ts'
 import { raisePaysOf } from './pays.ts'
+
+/** Taking the non-qualifying payment, per Ante: the Ante pays 1 to 1, the Raise pushes. */
+export const TAKE = 1
 
 /** What a played box loses to a qualified dealer who beats it: the Ante and the Raise. */
 export const LOSS: number = 1 + RAISE_MULTIPLE
@@ -25,6 +29,8 @@ export interface DecisionValue {
   value: number
   m2: number
   wager: number
+  /** Which decision it is: 0 folds, 1 plays, 2 plays with the most insurance. */
+  decision: 0 | 1 | 2
 }
 
 /** The decisions scored on each final hand. */
@@ -41,7 +47,7 @@ export interface FinalValues {
   readonly mustPlay: DecisionValue
 }
 
-const emptyValue = (): DecisionValue => ({ value: 0, m2: 0, wager: 0 })
+const emptyValue = (decision: 0 | 1 | 2): DecisionValue => ({ value: 0, m2: 0, wager: 0, decision })
 
 /**
  * Scores final hands (5 cards, or 6 after a buy) against every dealer completion that
@@ -50,15 +56,17 @@ const emptyValue = (): DecisionValue => ({ value: 0, m2: 0, wager: 0 })
  * Raise; a win pays `anteOnWin` and the Raise table with two combinations; a tie pushes; a
  * loss costs the Ante and the Raise) and,
  * where the rule set has insurance, play with the most insurance (1 to 1 when the dealer
- * does not qualify, lost when he does). Force the dealer / buy a game is not scored.
+ * does not qualify, lost when he does). Where the rules let a played, uninsured box force
+ * the dealer / buy a game, play includes that option's value (`ForceEstimate`, exact but for
+ * suits) unless `force` is false.
  */
 export class FinalHandScorer {
   readonly out: FinalValues = {
-    play: emptyValue(),
-    insured: emptyValue(),
-    best: emptyValue(),
-    owner: emptyValue(),
-    mustPlay: emptyValue(),
+    play: emptyValue(1),
+    insured: emptyValue(2),
+    best: emptyValue(1),
+    owner: emptyValue(1),
+    mustPlay: emptyValue(1),
   }
   private readonly counts = new Float64Array(4)
   /** The Raise pays of a hand (memoised; share it between scorers of one rule set). */
@@ -67,13 +75,25 @@ export class FinalHandScorer {
   private readonly ante: number
   private readonly insureFrom: number
   private readonly insureShare: number
+  private readonly force: ForceEstimate | null
+  /** Card codes by local index, the cards of each rank not in the table's deck, and the seen ones, for the force option. */
+  private readonly codes = new Int32Array(52)
+  private readonly absent = new Int32Array(13)
+  private readonly seen = new Int32Array(13)
 
   constructor(
     readonly rules: StudRules,
     readonly table: DealerTable,
     pays: (cards: ArrayLike<number>, n: number) => number = raisePaysOf(rules),
+    force = true,
   ) {
     this.pays = pays
+    this.force =
+      force && rules.forceDealer !== null ? new ForceEstimate(rules, table.up % 13) : null
+    for (let c = 0; c < 52; c++) {
+      if (table.local[c]! >= 0) this.codes[table.local[c]!] = c
+      else if (c !== table.up) this.absent[c % 13]!++
+    }
     this.qualify = qualifyingStrength(rules)
     this.ante = anteOnWinNet(rules)
     const ins = rules.insurance
@@ -106,20 +126,32 @@ export class FinalHandScorer {
     const lose = total - nq - win - tie
     const pays = s > q ? this.pays(cards, n) : 0
     const pw = this.ante + RAISE_MULTIPLE * pays
-    const play = (nq + win * pw - LOSS * lose) / total
-    const playM2 = (nq + win * pw * pw + LOSS * LOSS * lose) / total
+    let play = (nq + win * pw - LOSS * lose) / total
+    let playM2 = (nq + win * pw * pw + LOSS * LOSS * lose) / total
+    let playWager = RAISE_MULTIPLE
+    // Insurance, which forbids forcing, adds to the value without it.
+    const plain = play
+    if (this.force !== null && pays > 0) {
+      const seen = this.seen
+      seen.set(this.absent)
+      for (let i = 0; i < m; i++) seen[this.codes[removed[i]!]! % 13]!++
+      const f = this.force.add(s, pays, seen)
+      play += f.value
+      playM2 += f.m2
+      playWager += f.wager
+    }
     const o = this.out
     const { best, owner, mustPlay } = o
     o.play.value = play
     o.play.m2 = playM2
-    o.play.wager = RAISE_MULTIPLE
+    o.play.wager = playWager
     const ins = o.insured
     ins.value = Number.NEGATIVE_INFINITY
     if (s >= this.insureFrom) {
       const stake = this.insureShare * pays
       const a = 1 + stake
       const b = pw - stake
-      ins.value = play + (stake * (2 * nq - total)) / total
+      ins.value = plain + (stake * (2 * nq - total)) / total
       ins.m2 = (nq * a * a + win * b * b + tie * stake * stake + lose * (LOSS + stake) ** 2) / total
       ins.wager = RAISE_MULTIPLE + stake
     }
@@ -127,23 +159,28 @@ export class FinalHandScorer {
     mustPlay.value = take.value
     mustPlay.m2 = take.m2
     mustPlay.wager = take.wager
+    mustPlay.decision = take.decision
     if (mustPlay.value > -1) {
       best.value = mustPlay.value
       best.m2 = mustPlay.m2
       best.wager = mustPlay.wager
+      best.decision = mustPlay.decision
     } else {
       best.value = -1
       best.m2 = 1
       best.wager = 0
+      best.decision = 0
     }
     if (s >= ACE_KING_QUEEN) {
       owner.value = play
       owner.m2 = playM2
-      owner.wager = RAISE_MULTIPLE
+      owner.wager = playWager
+      owner.decision = 1
     } else {
       owner.value = -1
       owner.m2 = 1
       owner.wager = 0
+      owner.decision = 0
     }
     return this.out
   }

@@ -72,14 +72,16 @@ export function buildSecondCodes(rules: StudRules, up: number, n: 5 | 6): Uint8A
 
 /**
  * The cache key: only the options a final hand's score reads (`FinalHandScorer`), so that
- * rule sets that differ in their draws alone share the codes (lunar-finland and russian).
+ * rule sets that differ in their draws alone share the codes.
  */
 function cacheFile(dir: string, rules: StudRules, up: number, n: number): string {
   const { qualifier, anteOnWin, raiseTable, secondCombination, straightPlusPair, insurance } = rules
   const scored = { qualifier, anteOnWin, raiseTable, secondCombination, straightPlusPair }
   const insure = insurance === null ? null : { minHand: insurance.minHand, max: insurance.max }
+  // Absent rather than null without it, so that the keys made before play valued it stay.
+  const force = rules.forceDealer === null ? {} : { force: rules.forceDealer }
   const key = createHash('sha256')
-    .update(JSON.stringify({ ...scored, insure }))
+    .update(JSON.stringify({ ...scored, insure, ...force }))
     .digest('hex')
     .slice(0, 16)
   return join(dir, `stud-seconds-v${VERSION}-${key}-up${up}-n${n}.bin`)

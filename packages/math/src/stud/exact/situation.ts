@@ -56,9 +56,11 @@ export class SituationSolver {
     readonly rules: StudRules,
     readonly up: CardCode,
     deck: readonly CardCode[] | null = null,
+    /** Whether play includes force the dealer / buy a game, where the rules have it (`FinalHandScorer`). */
+    readonly force = true,
   ) {
     this.table = dealerTable(up, qualifyingStrength(rules), deck)
-    this.scorer = new FinalHandScorer(rules, this.table)
+    this.scorer = new FinalHandScorer(rules, this.table, undefined, force)
     this.size = this.table.size
     this.codes = new Int32Array(this.size)
     for (let c = 0; c < 52; c++) if (this.table.local[c]! >= 0) this.codes[this.table.local[c]!] = c
@@ -267,7 +269,9 @@ export class SituationSolver {
           [...this.codes].filter((c) => !discards.includes(c)),
         )
       : this.table
-    const scorer = own ? new FinalHandScorer(this.rules, table, this.scorer.pays) : this.scorer
+    const scorer = own
+      ? new FinalHandScorer(this.rules, table, this.scorer.pays, this.force)
+      : this.scorer
     // Cards the dealer cannot hold besides the final hand: the discards (unless own table).
     const fixed = (own ? kept : hand).map((c) => table.local[c]!)
     const unseen = [...this.codes].filter((c) => !hand.includes(c))

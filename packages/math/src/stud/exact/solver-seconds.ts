@@ -1,4 +1,3 @@
-import { RAISE_MULTIPLE } from '@felt/stud-poker'
 import type { FinalHandScorer, FinalValues } from './final-hand.ts'
 import { choose, localColex } from './subsets.ts'
 
@@ -13,7 +12,7 @@ export type SecondCodes = readonly [Uint8Array, Uint8Array]
 
 /** A scored final hand's decisions in one byte: 1 + the best, plus 4 x (1 + the must-play one). */
 export function secondCode(f: FinalValues): number {
-  return (1 + decisionOf(f.best.wager)) | ((1 + decisionOf(f.mustPlay.wager)) << 2)
+  return (1 + f.best.decision) | ((1 + f.mustPlay.decision) << 2)
 }
 
 /**
@@ -66,9 +65,4 @@ export class SolverSeconds {
     this.scorer ??= this.makeScorer()
     return this.scorer
   }
-}
-
-/** The decision a scored wager stands for: none folds, the Raise alone plays, more insures. */
-export function decisionOf(wager: number): SecondDecision {
-  return wager === 0 ? 0 : wager > RAISE_MULTIPLE ? 2 : 1
 }
