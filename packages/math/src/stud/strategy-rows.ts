@@ -12,6 +12,7 @@ import {
 } from '@felt/strategy/stud-poker'
 import { toRankOrder } from '@felt/strategy/stud-poker/table'
 import { ownerStrategy, type StudRules } from '@felt/stud-poker'
+import { finalStrength } from './exact/final-hand.ts'
 import { instantPays, ownerApplies } from './exact/situation.ts'
 
 /** A first decision as a strategy states it: an action, and the cards a draw discards. */
@@ -86,6 +87,6 @@ export function ownerFirst(
 }
 
 /** The owner's second decision after a buy or exchange: play from ace-king-queen on. */
-export function ownerPlays(strength: number): boolean {
-  return strength >= ACE_KING_QUEEN
+export function ownerPlays(cards: ArrayLike<number>): boolean {
+  return finalStrength(cards, cards.length) >= ACE_KING_QUEEN
 }

@@ -70,7 +70,7 @@ describe('fast table model', () => {
 /** Plays 2,000 decks on the model and through the game package with the same decisions. */
 async function settlesLikeTheEngine(
   ruleset: StudTableRuleset,
-  strategy: { owner?: true; plays?: (strength: number) => boolean } = {},
+  strategy: { owner?: true; plays?: (cards: ArrayLike<number>, up: number) => boolean } = {},
 ): Promise<void> {
   const rules = studPoker.rules(ruleset)
   const model = strategy.owner

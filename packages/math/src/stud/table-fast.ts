@@ -1,4 +1,4 @@
-import { rank5, rank6 } from '@felt/evaluators'
+import { rank5 } from '@felt/evaluators'
 import {
   canonicalRows,
   colex,
@@ -14,7 +14,13 @@ import { RAISE_MULTIPLE, type StudRules } from '@felt/stud-poker'
 import type { Simulator } from '../sim/spec.ts'
 import { isMark, record } from '../sim/tally.ts'
 import { dealerTable } from './exact/dealer-table.ts'
-import { anteOnWinNet, FinalHandScorer, LOSS, qualifyingStrength } from './exact/final-hand.ts'
+import {
+  anteOnWinNet,
+  FinalHandScorer,
+  finalStrength,
+  LOSS,
+  qualifyingStrength,
+} from './exact/final-hand.ts'
 import { raisePaysOf } from './exact/pays.ts'
 import { instantPays } from './exact/situation.ts'
 import { type SecondCodes, type SecondDecision, SolverSeconds } from './exact/solver-seconds.ts'
@@ -41,8 +47,11 @@ export interface TableRoundDecisions {
 export interface TableModelOptions {
   /** Add the mandatory Super to each round's net. */
   readonly withSuper?: boolean
-  /** A readable second decision: play from a strength on (else the solver's). */
-  readonly plays?: ((strength: number) => boolean) | null
+  /**
+   * A readable second decision on the final hand (five or six cards) against the up card
+   * (else the solver's). It is given the cards with the up card's suit and clubs swapped.
+   */
+  readonly plays?: ((cards: ArrayLike<number>, up: number) => boolean) | null
   /** Decides rows still `UNDECIDED` when first met (a strategy given as a function). */
   readonly decide?: ((hand: readonly number[], up: number) => FirstDecision) | null
   /**
@@ -96,7 +105,7 @@ export function dealRound(
  * `studTableRows`): integer card codes, no allocation per round. First action from the
  * table; after a buy or draw the solver's second decision (the best of fold, play and
  * insure, the final hand scored against every dealer completion that avoids it) or, given
- * `plays`, a readable one (play from a strength on); against a dealer who does not qualify,
+ * `plays`, a readable one; against a dealer who does not qualify,
  * force him where the rules allow it and it is worth more (`options.force`). Rows still `UNDECIDED` are decided by `decide` when first met (a
  * strategy given as a function, such as the owner's). Verified against `@felt/stud-poker` deck by deck
  * (table-fast.test.ts).
@@ -146,7 +155,9 @@ export class TableRoundModel {
   forceGain = 0
   /** The same gain as the replacement fell: the forced net less the taken one (0 unless he forced). */
   forceRealized = 0
-  private readonly plays: ((strength: number) => boolean) | null
+  private readonly plays: ((cards: ArrayLike<number>, up: number) => boolean) | null
+  /** The hand's first five cards, for a readable second decision. */
+  private readonly hand5: Int32Array
   private readonly decide: ((hand: readonly number[], up: number) => FirstDecision) | null
   private readonly forcer: ForceValuer | null
   /** A readable force rule, or null to force when it is worth more. */
@@ -165,6 +176,7 @@ export class TableRoundModel {
   ) {
     const withSuper = options.withSuper ?? false
     this.plays = options.plays ?? null
+    this.hand5 = this.hand.subarray(0, 5)
     this.decide = options.decide ?? null
     this.forcer =
       rules.forceDealer !== null && options.force !== 'never' ? new ForceValuer(rules) : null
@@ -259,14 +271,12 @@ export class TableRoundModel {
       mustPlay = r.switchPrices !== null && k === 5
     }
     let stake = 0
-    let s = -1
     if (code >= STUD_BUY) {
       // The second decision: 0 folds, 1 plays, 2 plays with the most insurance.
       let second: number
       if (this.plays !== null && !mustPlay) {
-        // A readable strategy's: play from a strength on.
-        s = strengthOf(hand, n)
-        second = this.plays(s) ? 1 : 0
+        // A readable strategy's, in the same swapped suits (the up card the club of its rank).
+        second = this.plays(n === 5 ? this.hand5 : hand, upRank) ? 1 : 0
       } else {
         const seconds = this.seconds(upRank)
         second = seconds.decide(hand, n, mustPlay)
@@ -281,7 +291,7 @@ export class TableRoundModel {
       insure = second === 2
       d.second = insure ? 'insure' : 'play'
     }
-    if (s < 0) s = strengthOf(hand, n)
+    const s = finalStrength(hand, n)
     const q = this.qualify
     const pays = s > q ? this.pays(hand, n) : 0
     if (insure) {
@@ -398,13 +408,6 @@ function insertAscending(sorted: Int32Array, given: Int32Array, i: number, c: nu
   }
   sorted[j] = c
   given[j] = i
-}
-
-/** The strength (`rank5` / `rank6`) of the hand's first `n` cards. */
-function strengthOf(hand: Int32Array, n: number): number {
-  return n === 5
-    ? rank5(hand[0]!, hand[1]!, hand[2]!, hand[3]!, hand[4]!)
-    : rank6(hand[0]!, hand[1]!, hand[2]!, hand[3]!, hand[4]!, hand[5]!)
 }
 
 /**

@@ -1,5 +1,4 @@
 import { parseCard, parseCards } from '@felt/cards'
-import { rank5 } from '@felt/evaluators'
 import { describe, expect, it } from 'vitest'
 import { STUD_READABLE_RULESETS, studReadableStrategy } from './readable.ts'
 
@@ -67,10 +66,19 @@ describe('the readable lunar strategy', () => {
     expect(decide('5s 6h 7d 9c Jh', 'Kc')).not.toMatchObject({ action: 'buy' })
   })
 
-  it('plays the second decision from ace-king-queen on', () => {
-    const akq = rank5(12, 24, 36, 1, 13)
-    expect(lunar.plays(akq)).toBe(true)
-    expect(lunar.plays(akq - 1)).toBe(false)
+  it('plays a pair or better after a draw, and ace-king only beside a card the dealer pairs', () => {
+    const plays = (cards: string, up: string): boolean =>
+      lunar.plays(parseCards(cards), parseCard(up))
+    expect(plays('7h 7d 3c 4s 9h', 'As')).toBe(true)
+    expect(plays('Ah Kd 9c 5s 2h', '9d')).toBe(true)
+    expect(plays('Ah Kd 9c 5s 2h 3c', '3d')).toBe(true)
+    expect(plays('Ah Kd 9c 5s 2h', 'Td')).toBe(false)
+    // Ace-king-queen with no card paired folds (the old line played it).
+    expect(plays('Ah Kd Qc 5s 2h', 'Ts')).toBe(false)
+    // The dealer pairs the king: a jack or better beside the ace-king plays.
+    expect(plays('Ah Kd Jc 5s 2h', 'Ks')).toBe(true)
+    expect(plays('Ah Kd Tc 5s 2h', 'As')).toBe(false)
+    expect(plays('Qh Jd 9c 5s 2h', '9s')).toBe(false)
   })
 
   it('refuses anything but the five dealt cards with a coded error (INVALID_CARD)', () => {

@@ -1,7 +1,7 @@
 import { type CardCode, InvalidCardError, InvalidRulesError, rankOf, suitOf } from '@felt/cards'
-import { categoryOf, type HandCategory, rank5 } from '@felt/evaluators'
+import { categoryOf, type HandCategory, rank5, rank6 } from '@felt/evaluators'
 import { hasFlushDraw, hasSixCardInsideStraightDraw } from '@felt/stud-poker'
-import { ACE_KING, ACE_KING_QUEEN } from './caribbean.ts'
+import { ACE_KING, PAIR } from './caribbean.ts'
 import type { StudTableAdvice, StudTableRuleset } from './table.ts'
 
 /** A first decision of a readable strategy, and the line (0-based) that took it. */
@@ -23,8 +23,11 @@ export interface StudReadableStrategy {
    * @throws {InvalidCardError} `INVALID_CARD` unless five cards are given.
    */
   decide(cards: readonly CardCode[], up: CardCode): StudReadableDecision
-  /** The second decision after a buy or a draw: play (true) or fold, on the final hand's strength (`rank5`/`rank6`). */
-  plays(strength: number): boolean
+  /**
+   * The second decision after a buy or a draw: play (true) or fold, for the final hand
+   * (five cards, or six after a buy) against the dealer's up card.
+   */
+  plays(cards: ArrayLike<CardCode>, up: CardCode): boolean
   /**
    * Where the rules let a box force the dealer: force (true) or take, on what the hand's
    * Raise pays on a win (to 1, both combinations); null where they do not.
@@ -220,10 +223,37 @@ function keptTwo(cards: readonly CardCode[], up: number): CardCode[] | null {
 
 /** The lone high cards Lunar keeps, and against which dealer's cards (from its table). */
 const LUNAR_SINGLES: SingleHighCard = { 12: 11, 11: 9, 10: 5, 9: 4, 8: 3, 7: 2, 6: 2 }
-const SECOND_WITH_FORCE =
-  'After a buy or an exchange: play ace-king-queen or better, fold the rest. When the dealer does not qualify, force him (buy a game) with a hand whose Raise pays 4 or more (a straight or better, or three of a kind beside an ace and a king), else take the Ante.'
-/** Oasis's second decision after a one-card switch: play from this strength on. */
-const OASIS_PLAYS = ACE_KING
+const LUNAR_SECOND =
+  "After a buy or an exchange: play a pair or better; play ace-king high when the dealer's card pairs one of your cards below the king, or pairs your ace or king while your third card is a jack or better; fold the rest."
+const SECOND_WITH_FORCE = `${LUNAR_SECOND} When the dealer does not qualify, force him (buy a game) with a hand whose Raise pays 4 or more (a straight or better, or three of a kind beside an ace and a king), else take the Ante.`
+
+/** The strength (`rank5` / `rank6`) of a final hand of five or six cards. */
+function strengthOf(c: ArrayLike<CardCode>): number {
+  return c.length === 5
+    ? rank5(c[0]!, c[1]!, c[2]!, c[3]!, c[4]!)
+    : rank6(c[0]!, c[1]!, c[2]!, c[3]!, c[4]!, c[5]!)
+}
+
+/**
+ * Lunar's second decision, read off its solver's decisions on final hands (packages/math
+ * README): a pair or better plays; ace-king high plays when the dealer's card pairs one of
+ * its other cards, or pairs its ace or king beside a jack or better; the rest folds.
+ */
+function lunarPlays(cards: ArrayLike<CardCode>, up: CardCode): boolean {
+  const s = strengthOf(cards)
+  if (s >= PAIR) return true
+  if (s < ACE_KING) return false
+  const upRank = rankOf(up)
+  if (upRank >= KING) {
+    const ranks = Array.from(cards, rankOf).sort((a, b) => b - a)
+    return ranks[2]! >= JACK
+  }
+  for (let i = 0; i < cards.length; i++) if (rankOf(cards[i]!) === upRank) return true
+  return false
+}
+
+/** Oasis's second decision after a one-card switch: ace-king or better plays. */
+const oasisPlays = (cards: ArrayLike<CardCode>): boolean => strengthOf(cards) >= ACE_KING
 /** The Raise pay (to 1) from which the readable strategies force the dealer (measured: packages/math README). */
 const FORCE_FROM_PAYS = 4
 
@@ -282,29 +312,36 @@ function oasisLines(): Line[] {
 }
 
 const STRATEGIES: Partial<
-  Record<StudTableRuleset, { lines: Line[]; plays: number; secondText: string; forceFrom?: number }>
+  Record<
+    StudTableRuleset,
+    {
+      lines: Line[]
+      plays: (cards: ArrayLike<CardCode>, up: CardCode) => boolean
+      secondText: string
+      forceFrom?: number
+    }
+  >
 > = {
   lunar: {
     lines: lunarLines(LUNAR_SINGLES, true),
-    // Measured best of ace-king, ace-king-queen and a pair (packages/math README, Results).
-    plays: ACE_KING_QUEEN,
-    secondText: 'After a buy or an exchange: play ace-king-queen or better, fold the rest.',
+    plays: lunarPlays,
+    secondText: LUNAR_SECOND,
   },
   'lunar-finland': {
     lines: lunarLines(LUNAR_SINGLES, false),
-    plays: ACE_KING_QUEEN,
+    plays: lunarPlays,
     secondText: SECOND_WITH_FORCE,
     forceFrom: FORCE_FROM_PAYS,
   },
   russian: {
     lines: lunarLines(LUNAR_SINGLES, false),
-    plays: ACE_KING_QUEEN,
+    plays: lunarPlays,
     secondText: SECOND_WITH_FORCE,
     forceFrom: FORCE_FROM_PAYS,
   },
   oasis: {
     lines: oasisLines(),
-    plays: OASIS_PLAYS,
+    plays: oasisPlays,
     secondText: 'After switching one card: play ace-king or better, fold the rest.',
   },
 }
@@ -347,7 +384,7 @@ export function studReadableStrategy(ruleset: StudTableRuleset): StudReadableStr
       }
       return { action: 'fold', discard: [], line: s.lines.length - 1 }
     },
-    plays: (strength) => strength >= s.plays,
+    plays: s.plays,
     forces: s.forceFrom === undefined ? null : (pays) => pays >= s.forceFrom!,
   }
 }

@@ -16,6 +16,13 @@ export function anteOnWinNet(rules: StudRules): number {
   return rules.anteOnWin === 'even' ? 1 : 0
 }
 
+/** The strength (`rank5` / `rank6`) of a final hand's first `n` cards (5 or 6). */
+export function finalStrength(cards: ArrayLike<number>, n: number): number {
+  return n === 5
+    ? rank5(cards[0]!, cards[1]!, cards[2]!, cards[3]!, cards[4]!)
+    : rank6(cards[0]!, cards[1]!, cards[2]!, cards[3]!, cards[4]!, cards[5]!)
+}
+
 /** The strength the dealer qualifies with under these rules (ace-king or a pair). */
 export function qualifyingStrength(rules: StudRules): number {
   return rules.qualifier === 'ace-king' ? ACE_KING : PAIR
@@ -111,10 +118,7 @@ export class FinalHandScorer {
    * any other card the player has seen). Results in `this.out`.
    */
   score(cards: ArrayLike<number>, n: number, removed: Int32Array, m: number): FinalValues {
-    const s =
-      n === 5
-        ? rank5(cards[0]!, cards[1]!, cards[2]!, cards[3]!, cards[4]!)
-        : rank6(cards[0]!, cards[1]!, cards[2]!, cards[3]!, cards[4]!, cards[5]!)
+    const s = finalStrength(cards, n)
     const q = this.qualify
     const c = this.counts
     if (s < q) countNotQualifying(this.table, removed, m, c)
