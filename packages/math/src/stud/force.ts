@@ -1,7 +1,8 @@
-import { type CardCode, InvalidCardError, InvalidRulesError } from '@felt/cards'
+import { type CardCode, InvalidCardError } from '@felt/cards'
 import { assertPokerCards, rank5, rank6 } from '@felt/evaluators'
 import { handValue, RAISE_MULTIPLE, raisePays, type StudRules } from '@felt/stud-poker'
 import { anteOnWinNet, LOSS, qualifyingStrength, TAKE } from './exact/final-hand.ts'
+import { forceTerms } from './exact/force-estimate.ts'
 
 export { TAKE } from './exact/final-hand.ts'
 
@@ -25,17 +26,11 @@ export class ForceValuer {
 
   /** @throws {InvalidRulesError} `INVALID_RULES` when the rule set does not let a box force the dealer. */
   constructor(rules: StudRules) {
-    const f = rules.forceDealer
-    if (f === null)
-      throw InvalidRulesError.forOption(
-        'forceDealer',
-        null,
-        `${rules.name} has no force the dealer`,
-      )
+    const { option: f, fee, still } = forceTerms(rules)
     this.qualify = qualifyingStrength(rules)
     this.ante = anteOnWinNet(rules)
-    this.fee = f.fee
-    this.still = f.ifStillNot === 'anteWins' ? 1 : 0
+    this.fee = fee
+    this.still = still
     this.highest = f.replace === 'highest'
     this.redraw = f.redrawSameRank
   }

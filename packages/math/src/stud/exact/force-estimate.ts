@@ -3,6 +3,24 @@ import { rank5 } from '@felt/evaluators'
 import { RAISE_MULTIPLE, type StudRules } from '@felt/stud-poker'
 import { anteOnWinNet, LOSS, qualifyingStrength, TAKE } from './final-hand.ts'
 
+/** A rule set's force the dealer option, with its fee and what a dealer who still does not qualify nets the box, per Ante. */
+export interface ForceTerms {
+  readonly option: NonNullable<StudRules['forceDealer']>
+  readonly fee: number
+  readonly still: number
+}
+
+/**
+ * The force the dealer / buy a game option of `rules`.
+ * @throws {InvalidRulesError} `INVALID_RULES` when the rule set does not let a box force the dealer.
+ */
+export function forceTerms(rules: StudRules): ForceTerms {
+  const f = rules.forceDealer
+  if (f === null)
+    throw InvalidRulesError.forOption('forceDealer', null, `${rules.name} has no force the dealer`)
+  return { option: f, fee: f.fee, still: f.ifStillNot === 'anteWins' ? 1 : 0 }
+}
+
 /** What the force option adds to a played, uninsured final hand, per Ante. */
 export interface ForceAddition {
   /** To its expected net. */
@@ -49,15 +67,9 @@ export class ForceEstimate {
 
   /** @throws {InvalidRulesError} `INVALID_RULES` when the rule set does not let a box force the dealer. */
   constructor(rules: StudRules, upRank: number) {
-    const f = rules.forceDealer
-    if (f === null)
-      throw InvalidRulesError.forOption(
-        'forceDealer',
-        null,
-        `${rules.name} has no force the dealer`,
-      )
-    this.fee = f.fee
-    this.still = f.ifStillNot === 'anteWins' ? 1 : 0
+    const { option: f, fee, still } = forceTerms(rules)
+    this.fee = fee
+    this.still = still
     this.win = anteOnWinNet(rules)
     this.qualify = qualifyingStrength(rules)
     this.upRank = upRank
