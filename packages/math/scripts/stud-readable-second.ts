@@ -13,6 +13,7 @@ import type { StudTableRuleset } from '@felt/strategy/stud-poker/table'
 import { studPoker } from '@felt/stud-poker'
 import { dealerTable } from '../src/stud/exact/dealer-table.ts'
 import { FinalHandScorer, finalStrength, qualifyingStrength } from '../src/stud/exact/final-hand.ts'
+import { swapWithClubs } from '../src/stud/exact/subsets.ts'
 import { ownerPlays } from '../src/stud/strategy-rows.ts'
 
 const { values: args } = parseArgs({
@@ -45,13 +46,7 @@ for (let i = 0; i < rounds; i++) {
     d.action === 'buy'
       ? [...five, deck[next]!]
       : five.map((c) => (d.discard.includes(c) ? deck[next++]! : c))
-  // The dealer tables are made for the club of the up card's rank: swap its suit and clubs.
-  const swap = (c: number): number => {
-    const s = suitOf(c)
-    const to = s === suitOf(up) ? 0 : s === 0 ? suitOf(up) : s
-    return to * 13 + rankOf(c)
-  }
-  const h = hand.map(swap)
+  const h = hand.map((c) => swapWithClubs(c, suitOf(up)))
   const upRank = rankOf(up)
   const scorer = (scorers[upRank] ??= new FinalHandScorer(
     rules,

@@ -18,6 +18,7 @@ import {
   qualifyingStrength,
 } from '../src/stud/exact/final-hand.ts'
 import { raisePaysOf } from '../src/stud/exact/pays.ts'
+import { swapWithClubs } from '../src/stud/exact/subsets.ts'
 import { dealRound, ROUND_CARDS, TableRoundModel } from '../src/stud/table-fast.ts'
 
 const { values } = parseArgs({
@@ -55,16 +56,13 @@ for (let r = 0; r < rounds; r++) {
   const upCard = round[5 + rules.dealerUpCard]!
   const upSuit = (upCard / 13) | 0
   const up = upCard % 13
-  const canonical = (c: number): number => {
-    const s = (c / 13) | 0
-    return (s === upSuit ? 0 : s === 0 ? upSuit : s) * 13 + (c % 13)
-  }
+  const canonical = (c: number): number => swapWithClubs(c, upSuit)
   const kept = Array.from(round.subarray(0, 5)).filter((c) => !d.discard.includes(c))
   const drawn = Array.from(round.subarray(10, 10 + d.discard.length))
   const hand = [...kept, ...drawn].map(canonical)
-  const local = (cards: number[]): Int32Array =>
-    Int32Array.from(cards.map((c) => (c > up ? c - 1 : c))).sort()
   const scorer = scorerOf(up)
+  const local = (cards: number[]): Int32Array =>
+    Int32Array.from(cards.map((c) => scorer.table.local[c]!)).sort()
   const alone = scorer.score(hand, 5, local(hand), 5)
   const a = alone.best.decision
   const leads = [-1, alone.play.value, alone.insured.value].sort((x, y) => y - x)

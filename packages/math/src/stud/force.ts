@@ -1,8 +1,8 @@
 import { type CardCode, InvalidCardError } from '@felt/cards'
 import { assertPokerCards, rank5, rank6 } from '@felt/evaluators'
-import { handValue, RAISE_MULTIPLE, raisePays, type StudRules } from '@felt/stud-poker'
-import { anteOnWinNet, LOSS, qualifyingStrength, TAKE } from './exact/final-hand.ts'
-import { forceTerms } from './exact/force-estimate.ts'
+import { handValue, raisePays, type StudRules } from '@felt/stud-poker'
+import { qualifyingStrength, TAKE } from './exact/final-hand.ts'
+import { type ForceTerms, forcedNet, forceMayPay, forceTerms } from './exact/force-estimate.ts'
 
 export { TAKE } from './exact/final-hand.ts'
 
@@ -15,22 +15,18 @@ export { TAKE } from './exact/final-hand.ts'
  * on the basis of `FinalHandScorer` (taking is +1).
  */
 export class ForceValuer {
-  private readonly qualify: number
-  private readonly ante: number
+  private readonly terms: ForceTerms
   /** The fee of forcing, per Ante. */
   readonly fee: number
-  private readonly still: number
   private readonly highest: boolean
   private readonly redraw: boolean
   private readonly after = new Int32Array(5)
 
   /** @throws {InvalidRulesError} `INVALID_RULES` when the rule set does not let a box force the dealer. */
   constructor(rules: StudRules) {
-    const { option: f, fee, still } = forceTerms(rules)
-    this.qualify = qualifyingStrength(rules)
-    this.ante = anteOnWinNet(rules)
-    this.fee = fee
-    this.still = still
+    this.terms = forceTerms(rules)
+    const f = this.terms.option
+    this.fee = f.fee
     this.highest = f.replace === 'highest'
     this.redraw = f.redrawSameRank
   }
@@ -40,7 +36,7 @@ export class ForceValuer {
    * win: when even a sure win would not repay the fee, it never is (most hands).
    */
   mayPay(pays: number): boolean {
-    return -this.fee + Math.max(this.ante + RAISE_MULTIPLE * pays, this.still) > TAKE
+    return forceMayPay(this.terms, pays)
   }
 
   /**
@@ -67,10 +63,7 @@ export class ForceValuer {
    */
   settle(strength: number, pays: number, dealer: ArrayLike<number>): number {
     const t = rank5(dealer[0]!, dealer[1]!, dealer[2]!, dealer[3]!, dealer[4]!)
-    if (t < this.qualify) return this.still
-    // A hand that does not beat the qualifier has no pays: it cannot beat a qualified dealer.
-    if (strength > t) return this.ante + RAISE_MULTIPLE * pays
-    return strength < t ? -LOSS : 0
+    return forcedNet(this.terms, strength, pays, t)
   }
 
   /**

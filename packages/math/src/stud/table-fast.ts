@@ -24,7 +24,7 @@ import {
 import { raisePaysOf } from './exact/pays.ts'
 import { instantPays } from './exact/situation.ts'
 import { type SecondCodes, type SecondDecision, SolverSeconds } from './exact/solver-seconds.ts'
-import { canonicalSuits, choose, sortLocal } from './exact/subsets.ts'
+import { canonicalSuits, choose, sortLocal, swapWithClubs } from './exact/subsets.ts'
 import { superPaysOf } from './first-five.ts'
 import { ForceValuer, TAKE } from './force.ts'
 import { type FirstDecision, firstActionCode, UNDECIDED } from './strategy-rows.ts'
@@ -124,11 +124,7 @@ export class TableRoundModel {
   private readonly first = [0, 0, 0, 0, 0]
   private upSuit = 0
   /** A deck card with the up card's suit and clubs swapped (the up suit is set by `play`). */
-  private readonly swap = (c: number): number => {
-    const s = (c / 13) | 0
-    const u = this.upSuit
-    return s === u ? c - 13 * u : s === 0 ? c + 13 * u : c
-  }
+  private readonly swap = (c: number): number => swapWithClubs(c, this.upSuit)
   /**
    * By up rank: each hand's first action, its draw mask over the hand's cards ascending,
    * worked out when the hand is first dealt (every hand once: about 13 s over a long run).

@@ -25,6 +25,8 @@ export interface DealerTable {
   readonly size: number
   /** Local index of each card code, -1 for the up card and for cards not in the deck. */
   readonly local: Int8Array
+  /** The card code of each local index (`local` inverted). */
+  readonly codes: Int32Array
   /** `cum0[t]`: hands of strength < t. */
   readonly cum0: Int32Array
   /** `cum1[c * W + t]`: hands holding local card c, of strength < t (at most 19,600: 16 bits halve the cache misses). */
@@ -140,7 +142,7 @@ function dealerStrengths(up: CardCode, deck: readonly CardCode[] | null): Dealer
   prefix(cum1, n)
   prefix(cum2, C2[n]!)
   for (let t = 0; t < C3[n]!; t++) tri.subarray(t * block, (t + 1) * block).sort()
-  return { up, size: n, local, cum0, cum1, cum2, tri, quad }
+  return { up, size: n, local, codes: Int32Array.from(code), cum0, cum1, cum2, tri, quad }
 }
 
 /** `strengths` with the compact counts below `qualify` (the arrays are shared, not copied). */

@@ -83,8 +83,7 @@ export class FinalHandScorer {
   private readonly insureFrom: number
   private readonly insureShare: number
   private readonly force: ForceEstimate | null
-  /** Card codes by local index, the cards of each rank not in the table's deck, and the seen ones, for the force option. */
-  private readonly codes = new Int32Array(52)
+  /** The cards of each rank not in the table's deck, and the seen ones, for the force option. */
   private readonly absent = new Int32Array(13)
   private readonly seen = new Int32Array(13)
 
@@ -97,10 +96,7 @@ export class FinalHandScorer {
     this.pays = pays
     this.force =
       force && rules.forceDealer !== null ? new ForceEstimate(rules, table.up % 13) : null
-    for (let c = 0; c < 52; c++) {
-      if (table.local[c]! >= 0) this.codes[table.local[c]!] = c
-      else if (c !== table.up) this.absent[c % 13]!++
-    }
+    for (let c = 0; c < 52; c++) if (table.local[c]! < 0 && c !== table.up) this.absent[c % 13]!++
     this.qualify = qualifyingStrength(rules)
     this.ante = anteOnWinNet(rules)
     const ins = rules.insurance
@@ -135,10 +131,11 @@ export class FinalHandScorer {
     let playWager = RAISE_MULTIPLE
     // Insurance, which forbids forcing, adds to the value without it.
     const plain = play
-    if (this.force !== null && pays > 0) {
+    if (this.force?.mayPay(pays)) {
       const seen = this.seen
       seen.set(this.absent)
-      for (let i = 0; i < m; i++) seen[this.codes[removed[i]!]! % 13]!++
+      const codes = this.table.codes
+      for (let i = 0; i < m; i++) seen[codes[removed[i]!]! % 13]!++
       const f = this.force.add(s, pays, seen)
       play += f.value
       playM2 += f.m2

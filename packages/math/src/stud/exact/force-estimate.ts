@@ -3,11 +3,17 @@ import { rank5 } from '@felt/evaluators'
 import { RAISE_MULTIPLE, type StudRules } from '@felt/stud-poker'
 import { anteOnWinNet, LOSS, qualifyingStrength, TAKE } from './final-hand.ts'
 
-/** A rule set's force the dealer option, with its fee and what a dealer who still does not qualify nets the box, per Ante. */
+/** What settles a forced dealer, per Ante, on the basis of `FinalHandScorer` (taking is +1). */
 export interface ForceTerms {
   readonly option: NonNullable<StudRules['forceDealer']>
+  /** The fee of forcing. */
   readonly fee: number
+  /** What a box nets when the dealer still does not qualify. */
   readonly still: number
+  /** What the Ante nets on a win (`anteOnWin`). */
+  readonly ante: number
+  /** The strength the dealer qualifies with. */
+  readonly qualify: number
 }
 
 /**
@@ -18,7 +24,37 @@ export function forceTerms(rules: StudRules): ForceTerms {
   const f = rules.forceDealer
   if (f === null)
     throw InvalidRulesError.forOption('forceDealer', null, `${rules.name} has no force the dealer`)
-  return { option: f, fee: f.fee, still: f.ifStillNot === 'anteWins' ? 1 : 0 }
+  return {
+    option: f,
+    fee: f.fee,
+    still: f.ifStillNot === 'anteWins' ? 1 : 0,
+    ante: anteOnWinNet(rules),
+    qualify: qualifyingStrength(rules),
+  }
+}
+
+/**
+ * Whether forcing can be worth more than taking for a hand that pays `pays` (to 1) on a
+ * win: when even a sure win would not repay the fee, it never is (most hands).
+ */
+export function forceMayPay(terms: ForceTerms, pays: number): boolean {
+  return -terms.fee + Math.max(terms.ante + RAISE_MULTIPLE * pays, terms.still) > TAKE
+}
+
+/**
+ * The net of a forced dealer whose new hand has strength `dealer`, the fee left out, for a
+ * hand of strength `strength` that pays `pays` on a win.
+ */
+export function forcedNet(
+  terms: ForceTerms,
+  strength: number,
+  pays: number,
+  dealer: number,
+): number {
+  if (dealer < terms.qualify) return terms.still
+  // A hand that does not beat the qualifier has no pays: it cannot beat a qualified dealer.
+  if (strength > dealer) return terms.ante + RAISE_MULTIPLE * pays
+  return strength < dealer ? -LOSS : 0
 }
 
 /** What the force option adds to a played, uninsured final hand, per Ante. */
@@ -31,12 +67,10 @@ export interface ForceAddition {
   wager: number
 }
 
-/** One rank set of a dealer who does not qualify: his replaced rank, and his new strength by the replacement's rank. */
+/** One rank set of a dealer who does not qualify, and his new strength by the replacement's rank. */
 interface NotQualifying {
   /** The four ranks besides the up card's. */
   readonly ranks: Int8Array
-  /** The rank he replaces. */
-  readonly replaced: number
   /** His strength with a replacement of each rank (-1: drawn again). */
   readonly after: Int32Array
 }
@@ -56,10 +90,7 @@ interface NotQualifying {
  */
 export class ForceEstimate {
   private readonly sets: NotQualifying[] = []
-  private readonly fee: number
-  private readonly still: number
-  private readonly win: number
-  private readonly qualify: number
+  private readonly terms: ForceTerms
   private readonly upRank: number
   private readonly memo = new Map<number, Map<number, ForceAddition>>()
   private readonly available = new Int32Array(13)
@@ -67,11 +98,8 @@ export class ForceEstimate {
 
   /** @throws {InvalidRulesError} `INVALID_RULES` when the rule set does not let a box force the dealer. */
   constructor(rules: StudRules, upRank: number) {
-    const { option: f, fee, still } = forceTerms(rules)
-    this.fee = fee
-    this.still = still
-    this.win = anteOnWinNet(rules)
-    this.qualify = qualifyingStrength(rules)
+    this.terms = forceTerms(rules)
+    const f = this.terms.option
     this.upRank = upRank
     const others = [...Array(13).keys()].filter((r) => r !== upRank)
     const pick = new Int8Array(4)
@@ -94,7 +122,8 @@ export class ForceEstimate {
     const all = [this.upRank, ...ranks]
     // Suits 0..3 then 0 again: never a flush.
     const codes = all.map((r, i) => (i % 4) * 13 + r)
-    if (rank5(codes[0]!, codes[1]!, codes[2]!, codes[3]!, codes[4]!) >= this.qualify) return null
+    if (rank5(codes[0]!, codes[1]!, codes[2]!, codes[3]!, codes[4]!) >= this.terms.qualify)
+      return null
     const replaced = highest ? Math.max(...all) : Math.min(...all)
     const kept = codes.filter((c) => c % 13 !== replaced)
     const after = new Int32Array(13)
@@ -109,7 +138,12 @@ export class ForceEstimate {
       const [a, b, c, d] = kept as [number, number, number, number]
       after[r] = rank5(a, b, c, d, suit * 13 + r)
     }
-    return { ranks: Int8Array.from(ranks), replaced, after }
+    return { ranks: Int8Array.from(ranks), after }
+  }
+
+  /** Whether the option can be worth anything to a hand that pays `pays` on a win (`forceMayPay`). */
+  mayPay(pays: number): boolean {
+    return forceMayPay(this.terms, pays)
   }
 
   /**
@@ -118,8 +152,7 @@ export class ForceEstimate {
    * (his hand, his discards; not the up card) of rank r. The result is shared: copy it.
    */
   add(strength: number, pays: number, seen: ArrayLike<number>): ForceAddition {
-    // Even a sure win would not repay the fee: never forced.
-    if (-this.fee + Math.max(this.win + RAISE_MULTIPLE * pays, this.still) <= TAKE) return this.none
+    if (!this.mayPay(pays)) return this.none
     let key = 0
     for (let r = 0; r < 13; r++) key = key * 5 + seen[r]!
     let byHand = this.memo.get(key)
@@ -143,7 +176,7 @@ export class ForceEstimate {
       a[r] = 4 - seen[r]! - (r === this.upRank ? 1 : 0)
       unseen += a[r]!
     }
-    const winNet = this.win + RAISE_MULTIPLE * pays
+    const { fee } = this.terms
     let value = 0
     let m2 = 0
     let forced = 0
@@ -160,9 +193,7 @@ export class ForceEstimate {
         const held = r === rk[0] || r === rk[1] || r === rk[2] || r === rk[3] ? 1 : 0
         const n = a[r]! - held
         if (n === 0) continue
-        const net =
-          (t < this.qualify ? this.still : strength > t ? winNet : strength < t ? -LOSS : 0) -
-          this.fee
+        const net = forcedNet(this.terms, strength, pays, t) - fee
         cards += n
         sum += n * net
         sum2 += n * net * net
@@ -177,7 +208,7 @@ export class ForceEstimate {
     return {
       value: value / completions,
       m2: m2 / completions,
-      wager: (this.fee * forced) / completions,
+      wager: (fee * forced) / completions,
     }
   }
 }

@@ -24,8 +24,7 @@ export function buildSecondCodes(rules: StudRules, up: number, n: 5 | 6): Uint8A
   const table = dealerTable(up, qualifyingStrength(rules))
   const scorer = new FinalHandScorer(rules, table, raisePaysOf(rules))
   const size = table.size
-  const codeOf = new Int32Array(size)
-  for (let c = 0; c < 52; c++) if (table.local[c]! >= 0) codeOf[table.local[c]!] = c
+  const codeOf = table.codes
   const out = new Uint8Array(choose(size, n))
   const local = new Int32Array(n)
   const cards = new Int32Array(n)

@@ -62,8 +62,7 @@ export class SituationSolver {
     this.table = dealerTable(up, qualifyingStrength(rules), deck)
     this.scorer = new FinalHandScorer(rules, this.table, undefined, force)
     this.size = this.table.size
-    this.codes = new Int32Array(this.size)
-    for (let c = 0; c < 52; c++) if (this.table.local[c]! >= 0) this.codes[this.table.local[c]!] = c
+    this.codes = this.table.codes
     this.offsets = new Float64Array(7)
     for (let k = 1; k <= 6; k++) this.offsets[k] = this.offsets[k - 1]! + choose(this.size, k - 1)
   }

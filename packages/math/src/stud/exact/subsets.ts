@@ -55,6 +55,15 @@ export function localColex(
 }
 
 /**
+ * The card `card` with the suit `suit` and clubs swapped: the dealer tables and the solver
+ * take the up card as the club of its rank, so a deal is seen with the up card's suit so.
+ */
+export function swapWithClubs(card: number, suit: number): number {
+  const s = (card / 13) | 0
+  return s === suit ? card - 13 * suit : s === 0 ? card + 13 * suit : card
+}
+
+/**
  * The suit renaming that makes a hand canonical against a club up card: clubs stay, and
  * each other suit `s` (1..3) goes to `perm[s]` = 1 + the number of those suits whose rank
  * mask in the hand (`masks[s]`) is higher (ties by suit order), so the masks of suits 1-3
