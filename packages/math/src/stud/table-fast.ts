@@ -30,17 +30,23 @@ import { ForceValuer, TAKE } from './force.ts'
 import { type FirstDecision, firstActionCode, UNDECIDED } from './strategy-rows.ts'
 
 /** What a fast round decided, in the deck's own cards (for checks against the game package). */
-export interface TableRoundDecisions {
+export class TableRoundDecisions {
   /** The first action's code (STUD_* of @felt/strategy; draws in deck-card terms below). */
-  first: number
-  /** The discarded cards of a draw (deck card codes). */
-  discard: number[]
+  first = 0
   /** After a buy or draw: 'fold', 'play' or 'insure'; null without a second decision. */
-  second: 'fold' | 'play' | 'insure' | null
+  second: 'fold' | 'play' | 'insure' | null = null
   /** Insurance posted, per Ante. */
-  insurance: number
+  insurance = 0
   /** Against a dealer who does not qualify, where the rules let the box force him: its choice. */
-  force: 'force' | 'take' | null
+  force: 'force' | 'take' | null = null
+  /** The discarded cards, `discarded[0..discards)` (a typed array: no allocation per round). */
+  readonly discarded: Int32Array = new Int32Array(5)
+  discards = 0
+
+  /** The discarded cards of a draw (deck card codes), as a new array. */
+  get discard(): number[] {
+    return Array.from(this.discarded.subarray(0, this.discards))
+  }
 }
 
 /** How `TableRoundModel` plays beyond the table's first actions. */
@@ -121,6 +127,8 @@ export class TableRoundModel {
   private readonly masks = new Int32Array(4)
   private readonly hand = new Int32Array(6)
   private readonly from = new Int32Array(5)
+  /** `prepare`'s output for a single `play`. */
+  private readonly prepared = new Uint8Array(10)
   private readonly first = [0, 0, 0, 0, 0]
   private upSuit = 0
   /** A deck card with the up card's suit and clubs swapped (the up suit is set by `play`). */
@@ -133,13 +141,7 @@ export class TableRoundModel {
   private readonly canonical = new Int32Array(5)
   private readonly at = new Int32Array(5)
   /** The last round's decisions. */
-  readonly decisions: TableRoundDecisions = {
-    first: 0,
-    discard: [],
-    second: null,
-    insurance: 0,
-    force: null,
-  }
+  readonly decisions: TableRoundDecisions = new TableRoundDecisions()
   /** The last round's wager (Ante, fees, Raise, insurance), per Ante. */
   wagered = 0
   /**
@@ -205,30 +207,69 @@ export class TableRoundModel {
    * added when the model was made `withSuper`).
    */
   play(deck: ArrayLike<number>): number {
-    const r = this.rules
-    const up = deck[5 + r.dealerUpCard]!
-    const upRank = up % 13
+    const at = this.prepare(deck, 0, this.prepared, 0)
+    const upRank = deck[5 + this.rules.dealerUpCard]! % 13
+    return this.playPrepared(deck, this.prepared, 0, this.firstActions(upRank)[at]!)
+  }
+
+  /**
+   * The first stage of `play`, which a batch runs ahead of the rest so that the first-action
+   * reads of many rounds overlap (they miss the cache: measured): writes the hand of the deck
+   * `cards[base..]`, with the up card's suit and clubs swapped, ascending, and the deck
+   * position each card came from into `out[o..o+10)`, and returns the hand's index in
+   * `firstActions(up rank)`.
+   */
+  prepare(cards: ArrayLike<number>, base: number, out: Uint8Array, o: number): number {
+    const up = cards[base + 5 + this.rules.dealerUpCard]!
     this.upSuit = (up / 13) | 0
-    const swap = this.swap
-    // The hand with the up card's suit and clubs swapped, ascending, with the deck position
-    // each card came from: every lookup below is made in these cards.
-    const hand = this.hand
-    const from = this.from
-    for (let i = 0; i < 5; i++) insertAscending(hand, from, i, swap(deck[i]!))
+    const { hand, from, swap } = this
+    for (let i = 0; i < 5; i++) insertAscending(hand, from, i, swap(cards[base + i]!))
+    for (let i = 0; i < 5; i++) {
+      out[o + i] = hand[i]!
+      out[o + 5 + i] = from[i]!
+    }
+    return colex(hand, up % 13)
+  }
+
+  /**
+   * Each five-card hand's first action against an up rank, by `colex` index, as a draw mask
+   * over the hand's cards ascending (`UNKNOWN_MOVE` until the hand is first played).
+   */
+  firstActions(upRank: number): Uint8Array {
     let moves = this.movesOfUp[upRank]
     if (moves === undefined) {
       moves = new Uint8Array(choose(51, 5)).fill(UNKNOWN_MOVE)
       this.movesOfUp[upRank] = moves
     }
-    const at = colex(hand, upRank)
-    let code = moves[at]!
+    return moves
+  }
+
+  /**
+   * `play` after `prepare(deck, prepared, o)`, given what `firstActions` holds at the index
+   * it returned: the hand is worked out first when that is still `UNKNOWN_MOVE`.
+   */
+  playPrepared(deck: ArrayLike<number>, prepared: Uint8Array, o: number, known: number): number {
+    const r = this.rules
+    const up = deck[5 + r.dealerUpCard]!
+    const upRank = up % 13
+    this.upSuit = (up / 13) | 0
+    const swap = this.swap
+    // The hand in the swapped suits, ascending, with the deck position each card came from:
+    // every lookup below is made in these cards.
+    const hand = this.hand
+    const from = this.from
+    for (let i = 0; i < 5; i++) {
+      hand[i] = prepared[o + i]!
+      from[i] = prepared[o + 5 + i]!
+    }
+    let code = known
     if (code === UNKNOWN_MOVE) {
       code = this.firstAction(upRank)
-      moves[at] = code
+      this.firstActions(upRank)[colex(hand, upRank)] = code
     }
     const d = this.decisions
     d.first = code
-    d.discard.length = 0
+    d.discards = 0
     d.second = null
     d.insurance = 0
     d.force = null
@@ -258,7 +299,7 @@ export class TableRoundModel {
       let k = 0
       for (let i = 0; i < 5; i++) {
         if ((mask >> i) & 1) {
-          d.discard.push(deck[from[i]!]!)
+          d.discarded[d.discards++] = deck[from[i]!]!
           hand[i] = swap(deck[next++]!)
           k++
         }
@@ -276,7 +317,7 @@ export class TableRoundModel {
       } else {
         const seconds = this.seconds(upRank)
         second = seconds.decide(hand, n, mustPlay)
-        if (this.knowsDiscards && d.discard.length > 0 && !mustPlay)
+        if (this.knowsDiscards && d.discards > 0 && !mustPlay)
           second = this.secondKnowingDiscards(seconds, upRank)
       }
       if (second === 0) {
@@ -289,9 +330,9 @@ export class TableRoundModel {
     }
     const s = finalStrength(hand, n)
     const q = this.qualify
-    const pays = s > q ? this.pays(hand, n) : 0
+    // What the Raise pays is read only where it counts (a memo of 40 MB: a cache miss).
     if (insure) {
-      stake = RAISE_MULTIPLE * r.insurance!.max * pays
+      stake = RAISE_MULTIPLE * r.insurance!.max * this.paysOf(s, n)
       d.insurance = stake
     }
     this.wagered = 1 + fee + RAISE_MULTIPLE + stake
@@ -300,13 +341,18 @@ export class TableRoundModel {
     const v = rank5(dealer[0]!, dealer[1]!, dealer[2]!, dealer[3]!, dealer[4]!)
     let out: number
     if (v < q && this.forcer !== null && !insure) {
-      out = this.forceOrTake(deck, next, n, s, pays)
+      out = this.forceOrTake(deck, next, n, s, this.paysOf(s, n))
       this.wagered += d.force === 'force' ? this.forcer.fee : 0
     } else if (v < q) out = 1 + stake
-    else if (s > v) out = this.ante + RAISE_MULTIPLE * pays - stake
+    else if (s > v) out = this.ante + RAISE_MULTIPLE * this.paysOf(s, n) - stake
     else if (s === v) out = -stake
     else out = -LOSS - stake
     return out - fee + sup
+  }
+
+  /** What the Raise pays (to 1) on a win of the final hand `this.hand[0..n)` of strength `s`. */
+  private paysOf(s: number, n: number): number {
+    return s > this.qualify ? this.pays(this.hand, n) : 0
   }
 
   /**
@@ -347,9 +393,9 @@ export class TableRoundModel {
   /** The second decision on the five-card final hand, the discards out of the dealer's cards. */
   private secondKnowingDiscards(seconds: SolverSeconds, upRank: number): SecondDecision {
     const { hand, seenCards, removed, swap } = this
-    const discard = this.decisions.discard
-    const m = 5 + discard.length
-    for (let i = 0; i < m; i++) seenCards[i] = i < 5 ? hand[i]! : swap(discard[i - 5]!)
+    const { discarded, discards } = this.decisions
+    const m = 5 + discards
+    for (let i = 0; i < m; i++) seenCards[i] = i < 5 ? hand[i]! : swap(discarded[i - 5]!)
     sortLocal(seenCards, m, upRank, removed)
     return seconds.scorerOf().score(hand, 5, removed, m).best.decision
   }
@@ -374,7 +420,7 @@ export class TableRoundModel {
     const { hand, dealer, seen, swap } = this
     seen.fill(0)
     for (let i = 0; i < n; i++) seen[hand[i]!] = 1
-    for (const c of d.discard) seen[swap(c)] = 1
+    for (let i = 0; i < d.discards; i++) seen[swap(d.discarded[i]!)] = 1
     for (let i = 0; i < 5; i++) seen[dealer[i]!] = 1
     const force = forcer.force(s, pays, dealer, seen)
     if (rule === null && force <= TAKE) return TAKE
@@ -432,7 +478,14 @@ export function tableFastSimulator(
   // A unit's rounds are dealt first (the cards each can use), then played up rank by up
   // rank, so that one dealer table at a time is in the cache (measured: 5x faster).
   const dealt = new Uint8Array(CHUNK * width)
+  // The same rounds grouped by up rank (a stable counting sort), so play reads them in order.
+  const grouped = new Uint8Array(CHUNK * width)
+  // Each grouped round's deal index.
   const byUp = new Int32Array(CHUNK)
+  // Each grouped round's sorted hand and where its cards came from (`prepare`); its index in
+  // the first actions, then the code read there.
+  const prepared = new Uint8Array(CHUNK * 10)
+  const at = new Int32Array(CHUNK)
   // Each round's count index, in deal order: the unit's running sums for the convergence
   // chart are taken in the order the rounds were dealt, not played.
   const nets = new Int16Array(CHUNK)
@@ -457,15 +510,25 @@ export function tableFastSimulator(
       }
       for (let u = 1; u < 14; u++) start[u]! += start[u - 1]!
       const fill = start.slice(0, 13)
-      for (let k = 0; k < rounds; k++)
-        byUp[fill[dealt[k * width + 5 + rules.dealerUpCard]! % 13]!++] = k
-      for (let n = 0; n < rounds; n++) {
-        const k = byUp[n]!
-        for (let i = 0; i < width; i++) round[i] = dealt[k * width + i]!
-        const v = OFFSET + model.play(round)
-        counts[v]!++
-        nets[k] = v
-        wagered += model.wagered
+      for (let k = 0; k < rounds; k++) {
+        const n = fill[dealt[k * width + 5 + rules.dealerUpCard]! % 13]!++
+        byUp[n] = k
+        for (let i = 0; i < width; i++) grouped[n * width + i] = dealt[k * width + i]!
+      }
+      // Then up rank by up rank: every hand sorted, every first action read (reads that miss
+      // the cache: one after another they overlap), every round played.
+      for (let u = 0; u < 13; u++) {
+        const moves = model.firstActions(u)
+        for (let n = start[u]!; n < start[u + 1]!; n++)
+          at[n] = model.prepare(grouped, n * width, prepared, n * 10)
+        for (let n = start[u]!; n < start[u + 1]!; n++) at[n] = moves[at[n]!]!
+        for (let n = start[u]!; n < start[u + 1]!; n++) {
+          for (let i = 0; i < width; i++) round[i] = grouped[n * width + i]!
+          const v = OFFSET + model.playPrepared(round, prepared, n * 10, at[n]!)
+          counts[v]!++
+          nets[byUp[n]!] = v
+          wagered += model.wagered
+        }
       }
       // Nets are whole per Ante: the sums are exact integers, scaled once per mark.
       for (let k = 0, s = 0, s2 = 0; k < rounds; k++) {
