@@ -78,16 +78,40 @@ const runs: (AnalyzeOptions & { rounds?: number })[] = [
       rounds: R(20_000_000),
     }),
   ),
-  // SE about 0.01%: 39 min on 2 threads at load average 5.
-  {
-    game: 'stud-poker',
-    ruleset: 'lunar',
-    bet: 'main',
-    strategy: 'optimal',
-    method: 'simulate',
-    path: 'fast',
-    rounds: R(1_000_000_000),
-  },
+  // SE about 0.01%: 10^9 rounds on the fast model, each 7-40 min on 2 threads (README Speed).
+  ...(['oasis', 'lunar', 'lunar-finland', 'russian'] as const).map(
+    (ruleset): AnalyzeOptions => ({
+      game: 'stud-poker',
+      ruleset,
+      bet: 'main',
+      strategy: 'optimal',
+      method: 'simulate',
+      path: 'fast',
+      rounds: R(1_000_000_000),
+    }),
+  ),
+  ...(['lunar', 'lunar-finland', 'russian'] as const).map(
+    (ruleset): AnalyzeOptions => ({
+      game: 'stud-poker',
+      ruleset,
+      bet: 'main',
+      strategy: 'owner',
+      method: 'simulate',
+      path: 'fast',
+      rounds: R(1_000_000_000),
+    }),
+  ),
+  ...(['optimal', 'owner'] as const).map(
+    (strategy): AnalyzeOptions => ({
+      game: 'stud-poker',
+      ruleset: 'lunar',
+      bet: 'total',
+      strategy,
+      method: 'simulate',
+      path: 'fast',
+      rounds: R(1_000_000_000),
+    }),
+  ),
   ...(['lunar', 'lunar-finland', 'russian'] as const).flatMap((ruleset): AnalyzeOptions[] => [
     { game: 'stud-poker', ruleset, bet: 'main', strategy: 'optimal' },
     { game: 'stud-poker', ruleset, bet: 'main', strategy: 'owner' },
