@@ -14,6 +14,8 @@ import { seededRandom } from '@felt/cards'
 import { studReadableStrategy } from '@felt/strategy/stud-poker'
 import { type StudTableRuleset, studTableRows } from '@felt/strategy/stud-poker/table'
 import { studPoker } from '@felt/stud-poker'
+import { defaultCacheDir } from '../src/cli/node-io.ts'
+import { studSecondCodes } from '../src/stud/exact/second-codes.ts'
 import { ACTIONS } from '../src/stud/exact/situation.ts'
 import { strategyRows } from '../src/stud/strategy-rows.ts'
 import { dealRound, ROUND_CARDS, TableRoundModel } from '../src/stud/table-fast.ts'
@@ -80,9 +82,13 @@ if (valued > 0) {
 const rounds = Number(args.rounds)
 if (rounds === 0) process.exit(0)
 const random = seededRandom(Number(args.seed))
-const optimum = new TableRoundModel(rules, table)
-const withSolverSecond = new TableRoundModel(rules, rows)
+// The solver's second decisions read from their cache (built there on first use), not scored
+// as each final hand comes up: the same decisions, at full speed from the first deck.
+const seconds = await studSecondCodes(rules, defaultCacheDir(), 2)
+const optimum = new TableRoundModel(rules, table, { seconds })
+const withSolverSecond = new TableRoundModel(rules, rows, { seconds })
 const withOwnSecond = new TableRoundModel(rules, rows, {
+  seconds,
   plays: readable.plays,
   force: readable.forces ?? 'best',
 })
