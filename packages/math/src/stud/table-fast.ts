@@ -245,8 +245,9 @@ export class TableRoundModel {
   }
 
   /**
-   * `play` after `prepare(deck, prepared, o)`, given what `firstActions` holds at the index
-   * it returned: the hand is worked out first when that is still `UNKNOWN_MOVE`.
+   * `play` after `prepare` wrote this deck's hand to `prepared[o..o+10)`, given what
+   * `firstActions` holds at the index it returned: the hand is worked out first when that is
+   * still `UNKNOWN_MOVE`.
    */
   playPrepared(deck: ArrayLike<number>, prepared: Uint8Array, o: number, known: number): number {
     const r = this.rules
