@@ -57,8 +57,28 @@ describe('the readable lunar strategy', () => {
     // Unsuited only from a 7 on: against a 5 the king alone is kept.
     expect(kept('Kd Qs 7d 4c 2h', '5c')).toEqual({ line: 12, kept: parseCards('Kd') })
     expect(kept('Kd Qs 7d 4c 2h', '9c')).toEqual({ line: 11, kept: parseCards('Kd Qs') })
-    // The two that apply: jack-ten suited (ace-queen of two suits is never kept).
-    expect(kept('Ad Qs Jh Th 3c', '8c')).toEqual({ line: 11, kept: parseCards('Jh Th') })
+    // Two below the king beside an ace: the ace alone (ace-queen of two suits is never kept).
+    expect(kept('Ad Qs Jh Th 3c', '8c')).toEqual({ line: 12, kept: parseCards('Ad') })
+    expect(kept('8d Qs Jh Th 3c', '8c')).toEqual({ line: 11, kept: parseCards('Jh Th') })
+  })
+
+  it("takes the table's action on the hands its refined lines were read from", () => {
+    // Each pair of lines was checked against loadStudTable('lunar').best.
+    expect(decide('2s 2h Ad Kc 7h', 'Ac')).toMatchObject({ action: 'play', line: 6 })
+    expect(decide('2s 2h Ad Kc 7h', '9c')).toEqual({
+      action: 'exchange',
+      discard: codes('2s 2h 7h'),
+      line: 7,
+    })
+    expect(decide('As Kd Qh Jc 5s', 'Kc')).toMatchObject({ action: 'buy', line: 10 })
+    expect(decide('As Kd Qh Jc 5s', '8c')).toEqual({
+      action: 'exchange',
+      discard: codes('Qh Jc 5s'),
+      line: 10,
+    })
+    expect(decide('As Ah Kd Qc Js', 'Tc')).toMatchObject({ action: 'play', line: 6 })
+    expect(decide('4s 4h Qd 9c 7h', '9s')).toMatchObject({ action: 'play', line: 6 })
+    expect(decide('4s 4h Qd 9c 7h', 'Ts')).toMatchObject({ action: 'exchange', line: 7 })
   })
 
   it('buys with four to a straight that two ranks complete, not with a single inside draw', () => {

@@ -128,18 +128,21 @@ function lunarLines(single: SingleHighCard, instant: boolean): Line[] {
         f.category !== 'three-of-a-kind' ? null : aceKing(f) || f.up === f.main ? play : keepMain,
     },
     {
-      text: 'A pair with four to a flush or to a straight: buy.',
+      text: 'A pair with four to a flush, or with four to a straight unless it is aces beside a king or kings beside an ace: buy.',
       move: (f) =>
-        f.category === 'pair' && (hasFlushDraw(f.cards) || f.straightDraw) ? buy : null,
+        f.category === 'pair' &&
+        (hasFlushDraw(f.cards) || (f.straightDraw && !(f.main >= KING && aceKing(f))))
+          ? buy
+          : null,
     },
     {
-      text: "A pair of aces, fours or better with an ace and a king beside them, a pair as high as the dealer's card or higher, or fives or better when the dealer's card matches one of your other cards: play.",
+      text: "A pair of aces, a pair with an ace and a king beside it (deuces and threes only against the dealer's ace or king), a pair as high as the dealer's card or higher, or fours or better when the dealer's card matches one of your other cards: play.",
       move: (f) =>
         f.category === 'pair' &&
         (f.main === ACE ||
           f.main >= f.up ||
-          (aceKing(f) && f.main >= 2) ||
-          (f.upMatches && f.main >= 3))
+          (aceKing(f) && (f.main >= 2 || f.up >= KING)) ||
+          (f.upMatches && f.main >= 2))
           ? play
           : null,
     },
@@ -153,18 +156,25 @@ function lunarLines(single: SingleHighCard, instant: boolean): Line[] {
       move: (f) => (f.buyDraw ? buy : null),
     },
     {
-      text: 'Three cards to a straight flush, the lowest of them a seven or higher: keep them, exchange two.',
+      text: 'Three cards to a straight flush, the lowest of them a seven or higher, unless you hold an ace and a king outside them: keep them, exchange two.',
       move: (f) => {
         const three = straightFlushThree(f.cards)
-        return three !== null && Math.min(...three.map(rankOf)) >= MIN_SF ? keepCards(three) : null
+        if (three === null || Math.min(...three.map(rankOf)) < MIN_SF) return null
+        const held = three.map(rankOf)
+        return aceKing(f) && !(held.includes(ACE) && held.includes(KING)) ? null : keepCards(three)
       },
     },
     {
-      text: 'Ace and king: keep them, exchange three.',
-      move: (f) => (f.ranks[0] === ACE && f.ranks[1] === KING ? keepRanks(ACE, KING) : null),
+      text: "Ace and king: buy with two of queen, jack and ten beside them against the dealer's ace or king, else keep the ace and king and exchange three.",
+      move: (f) =>
+        f.ranks[0] !== ACE || f.ranks[1] !== KING
+          ? null
+          : f.ranks[2]! >= TEN && f.ranks[3]! >= TEN && f.up >= KING
+            ? buy
+            : keepRanks(ACE, KING),
     },
     {
-      text: 'Two cards of ten or higher: keep them, exchange three, with ace-queen or king-queen suited against 2 to J, king-jack or queen-jack suited against 2 to 10, ace-jack suited against 4 to 10, ace-ten suited against 6 to 9, another two suited against 4 to 9, king-queen of two suits against 7 to J (the highest two that apply).',
+      text: 'Two cards of ten or higher: keep them, exchange three, with ace-queen or king-queen suited against 2 to J, king-jack or queen-jack suited against 2 to 10, ace-jack suited against 4 to 10, ace-ten suited against 6 to 9, another two suited against 4 to 9, king-queen of two suits against 7 to J (the highest two that apply; two below the king not beside an ace or a king, which the next line keeps alone).',
       move: (f) => {
         const two = keptTwo(f.cards, f.up)
         return two === null ? null : keepCards(two)
@@ -212,6 +222,8 @@ function keptTwo(cards: readonly CardCode[], up: number): CardCode[] | null {
       const suited = suitOf(a) === suitOf(b)
       const range = twoKeptAgainst(rankOf(a), rankOf(b), suited)
       if (range === null || up < range[0] || up > range[1]) continue
+      // Below the king, an ace or a king beside them is kept alone instead (the table's choice).
+      if (rankOf(a) < KING && rankOf(high[0]!) >= KING) continue
       const score = (suited ? 1000 : 0) + rankOf(a) * 13 + rankOf(b)
       if (score > bestScore) {
         best = [a, b]
