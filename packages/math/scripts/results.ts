@@ -6,6 +6,22 @@ import { join } from 'node:path'
 import { type AnalyzeOptions, analyze } from '../src/analyze.ts'
 
 const R = (n: number) => n
+const TABLES = ['oasis', 'lunar', 'lunar-finland', 'russian'] as const
+/** A simulation on the fast stud model. */
+const fast = (
+  ruleset: string,
+  bet: 'main' | 'total',
+  strategy: 'optimal' | 'owner',
+  rounds: number,
+): AnalyzeOptions => ({
+  game: 'stud-poker',
+  ruleset,
+  bet,
+  strategy,
+  method: 'simulate',
+  path: 'fast',
+  rounds: R(rounds),
+})
 const runs: (AnalyzeOptions & { rounds?: number })[] = [
   { game: 'zero', ruleset: 'six-deck', bet: 'main', strategy: 'optimal' },
   { game: 'zero', ruleset: 'six-deck', bet: 'main', strategy: 'basic' },
@@ -67,51 +83,13 @@ const runs: (AnalyzeOptions & { rounds?: number })[] = [
     method: 'simulate',
     rounds: R(200_000),
   },
-  ...(['oasis', 'lunar', 'lunar-finland', 'russian'] as const).map(
-    (ruleset): AnalyzeOptions => ({
-      game: 'stud-poker',
-      ruleset,
-      bet: 'main',
-      strategy: 'optimal',
-      method: 'simulate',
-      path: 'fast',
-      rounds: R(20_000_000),
-    }),
-  ),
+  ...TABLES.map((ruleset) => fast(ruleset, 'main', 'optimal', 20_000_000)),
   // SE about 0.01%: 10^9 rounds on the fast model, each 7-40 min on 2 threads (README Speed).
-  ...(['oasis', 'lunar', 'lunar-finland', 'russian'] as const).map(
-    (ruleset): AnalyzeOptions => ({
-      game: 'stud-poker',
-      ruleset,
-      bet: 'main',
-      strategy: 'optimal',
-      method: 'simulate',
-      path: 'fast',
-      rounds: R(1_000_000_000),
-    }),
+  ...TABLES.map((ruleset) => fast(ruleset, 'main', 'optimal', 1_000_000_000)),
+  ...(['lunar', 'lunar-finland', 'russian'] as const).map((ruleset) =>
+    fast(ruleset, 'main', 'owner', 1_000_000_000),
   ),
-  ...(['lunar', 'lunar-finland', 'russian'] as const).map(
-    (ruleset): AnalyzeOptions => ({
-      game: 'stud-poker',
-      ruleset,
-      bet: 'main',
-      strategy: 'owner',
-      method: 'simulate',
-      path: 'fast',
-      rounds: R(1_000_000_000),
-    }),
-  ),
-  ...(['optimal', 'owner'] as const).map(
-    (strategy): AnalyzeOptions => ({
-      game: 'stud-poker',
-      ruleset: 'lunar',
-      bet: 'total',
-      strategy,
-      method: 'simulate',
-      path: 'fast',
-      rounds: R(1_000_000_000),
-    }),
-  ),
+  fast('lunar', 'total', 'optimal', 1_000_000_000),
   ...(['lunar', 'lunar-finland', 'russian'] as const).flatMap((ruleset): AnalyzeOptions[] => [
     { game: 'stud-poker', ruleset, bet: 'main', strategy: 'optimal' },
     { game: 'stud-poker', ruleset, bet: 'main', strategy: 'owner' },

@@ -20,7 +20,7 @@ import { seededRandom } from '@felt/cards'
 import { studPoker } from '@felt/stud-poker'
 import { dealerTable } from '../src/stud/exact/dealer-table.ts'
 import { FinalHandScorer, qualifyingStrength } from '../src/stud/exact/final-hand.ts'
-import { sortLocal } from '../src/stud/exact/subsets.ts'
+import { sortLocal, swapWithClubs } from '../src/stud/exact/subsets.ts'
 
 const { values: args } = parseArgs({
   options: {
@@ -49,17 +49,12 @@ for (let s = 0; s < Number(args.situations); s++) {
     const k = j + random(52 - j)
     ;[deck[j], deck[k]] = [deck[k]!, deck[j]!]
   }
-  // The up card as the club of its rank: swap its suit and clubs in the hand.
+  // The up card as the club of its rank: its suit and clubs swapped in the hand.
   const up = deck[5]!
-  const su = Math.floor(up / 13)
-  const swap = (c: number): number => {
-    const t = Math.floor(c / 13)
-    return (t === su ? 0 : t === 0 ? su : t) * 13 + (c % 13)
-  }
   const upCard = up % 13
   const hand = deck
     .slice(0, 5)
-    .map(swap)
+    .map((c) => swapWithClubs(c, Math.floor(up / 13)))
     .sort((a, b) => (b % 13) - (a % 13) || a - b)
   const scorer = new FinalHandScorer(rules, dealerTable(upCard, qualifyingStrength(rules)))
   const rest = Array.from({ length: 52 }, (_, c) => c).filter(
