@@ -156,7 +156,7 @@ function lunarLines(single: SingleHighCard, instant: boolean): Line[] {
       move: (f) => (f.buyDraw ? buy : null),
     },
     {
-      text: 'Three cards to a straight flush, the lowest of them a seven or higher, unless you hold an ace and a king outside them: keep them, exchange two.',
+      text: 'Three cards to a straight flush, the lowest of them a seven or higher: keep them, exchange two (holding an ace and a king, only if both are among the three).',
       move: (f) => {
         const three = straightFlushThree(f.cards)
         if (three === null || Math.min(...three.map(rankOf)) < MIN_SF) return null
@@ -174,7 +174,7 @@ function lunarLines(single: SingleHighCard, instant: boolean): Line[] {
             : keepRanks(ACE, KING),
     },
     {
-      text: 'Two cards of ten or higher: keep them, exchange three, with ace-queen or king-queen suited against 2 to J, king-jack or queen-jack suited against 2 to 10, ace-jack suited against 4 to 10, ace-ten suited against 6 to 9, another two suited against 4 to 9, king-queen of two suits against 7 to J (the highest two that apply; two below the king not beside an ace or a king, which the next line keeps alone).',
+      text: 'Two cards of ten or higher: keep them, exchange three, with ace-queen or king-queen suited against 2 to J, king-jack or queen-jack suited against 2 to 10, ace-jack suited against 4 to 10, ace-ten suited against 6 to 9, another two suited against 4 to 9, king-queen of two suits against 7 to J (the highest two that apply; two below the king not beside an ace or a king: the next line decides on the ace or king alone).',
       move: (f) => {
         const two = keptTwo(f.cards, f.up)
         return two === null ? null : keepCards(two)
