@@ -79,6 +79,7 @@ describe('the readable lunar strategy', () => {
     expect(decide('As Ah Kd Qc Js', 'Tc')).toMatchObject({ action: 'play', line: 6 })
     expect(decide('4s 4h Qd 9c 7h', '9s')).toMatchObject({ action: 'play', line: 6 })
     expect(decide('4s 4h Qd 9c 7h', 'Ts')).toMatchObject({ action: 'exchange', line: 7 })
+    expect(decide('4s 4h Kd 9c 7h', 'Ks')).toMatchObject({ action: 'exchange', line: 7 })
   })
 
   it('buys with four to a straight that two ranks complete, not with a single inside draw', () => {

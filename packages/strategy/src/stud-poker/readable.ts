@@ -136,13 +136,13 @@ function lunarLines(single: SingleHighCard, instant: boolean): Line[] {
           : null,
     },
     {
-      text: "A pair of aces, a pair with an ace and a king beside it (deuces and threes only against the dealer's ace or king), a pair as high as the dealer's card or higher, or fours or better when the dealer's card matches one of your other cards: play.",
+      text: "A pair of aces, a pair with an ace and a king beside it (deuces and threes only against the dealer's ace or king), a pair as high as the dealer's card or higher, or fours or better when the dealer's card matches one of your other cards (fours and fives only when that card is below a king): play.",
       move: (f) =>
         f.category === 'pair' &&
         (f.main === ACE ||
           f.main >= f.up ||
           (aceKing(f) && (f.main >= 2 || f.up >= KING)) ||
-          (f.upMatches && f.main >= 2))
+          (f.upMatches && f.main >= 2 && (f.main >= 4 || f.up < KING)))
           ? play
           : null,
     },
