@@ -77,10 +77,11 @@ for (let s = 0; s < Number(args.situations); s++) {
       const final = [...kept, ...drawn]
       const [p0, i0] = score(final, [])
       const [pe, ie] = score(final, discards)
+      // Each discarded card alone out of the dealer's cards.
+      const alone = discards.map((x) => score(final, [x]))
       let pl = p0
       let il = i0
-      for (const x of discards) {
-        const [px, ix] = score(final, [x])
+      for (const [px, ix] of alone) {
         pl += px - p0
         // -Infinity where the hand may not insure: it stays so.
         if (i0 > Number.NEGATIVE_INFINITY) il += ix - i0
@@ -90,8 +91,8 @@ for (let s = 0; s < Number(args.situations); s++) {
       let iq = il
       for (let u = 0; u < k; u++)
         for (let w = u + 1; w < k; w++) {
-          const [pu, iu] = score(final, [discards[u]!])
-          const [pw, iw] = score(final, [discards[w]!])
+          const [pu, iu] = alone[u]!
+          const [pw, iw] = alone[w]!
           const [puw, iuw] = score(final, [discards[u]!, discards[w]!])
           pq += puw - pu - pw + p0
           if (i0 > Number.NEGATIVE_INFINITY) iq += iuw - iu - iw + i0
@@ -104,18 +105,18 @@ for (let s = 0; s < Number(args.situations); s++) {
     let e = 0
     let l = 0
     let q = 0
+    const add = (drawn: number[]): void => {
+      const [x, y, z, w] = one(drawn)
+      a += x
+      e += y
+      l += z
+      q += w
+      n++
+    }
     if (k <= 3) {
       const visit = (from: number, drawn: number[]): void => {
-        if (drawn.length === k) {
-          const [x, y, z, w] = one(drawn)
-          a += x
-          e += y
-          l += z
-          q += w
-          n++
-          return
-        }
-        for (let i = from; i < rest.length; i++) visit(i + 1, [...drawn, rest[i]!])
+        if (drawn.length === k) add(drawn)
+        else for (let i = from; i < rest.length; i++) visit(i + 1, [...drawn, rest[i]!])
       }
       visit(0, [])
     } else {
@@ -125,12 +126,7 @@ for (let s = 0; s < Number(args.situations); s++) {
           const m = j + random(pool.length - j)
           ;[pool[j], pool[m]] = [pool[m]!, pool[j]!]
         }
-        const [x, y, z, w] = one(pool.slice(0, k))
-        a += x
-        e += y
-        l += z
-        q += w
-        n++
+        add(pool.slice(0, k))
       }
     }
     const st = stats.get(k) ?? new Float64Array(7)

@@ -214,6 +214,8 @@ function twoKeptAgainst(
 /** The highest two cards of ten or higher that a Lunar hand keeps against `up`, if any. */
 function keptTwo(cards: readonly CardCode[], up: number): CardCode[] | null {
   const high = cards.filter((c) => rankOf(c) >= TEN).sort((a, b) => rankOf(b) - rankOf(a) || a - b)
+  // Below the king, an ace or a king beside them is kept alone instead (the table's choice).
+  const aceOrKing = high.length > 0 && rankOf(high[0]!) >= KING
   let best: CardCode[] | null = null
   let bestScore = -1
   for (let i = 0; i < high.length; i++)
@@ -222,8 +224,7 @@ function keptTwo(cards: readonly CardCode[], up: number): CardCode[] | null {
       const suited = suitOf(a) === suitOf(b)
       const range = twoKeptAgainst(rankOf(a), rankOf(b), suited)
       if (range === null || up < range[0] || up > range[1]) continue
-      // Below the king, an ace or a king beside them is kept alone instead (the table's choice).
-      if (rankOf(a) < KING && rankOf(high[0]!) >= KING) continue
+      if (rankOf(a) < KING && aceOrKing) continue
       const score = (suited ? 1000 : 0) + rankOf(a) * 13 + rankOf(b)
       if (score > bestScore) {
         best = [a, b]
