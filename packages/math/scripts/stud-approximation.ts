@@ -1,16 +1,17 @@
-// Measures the one approximation of the exact stud solver: draws valued with the discarded
-// cards treated as still available to the dealer. For random starting situations (seeded,
-// uniform over deals), every draw whose approximate value is within --margin of the best
-// action is valued again exactly (discards removed from the dealer's cards, every draw
-// enumerated), and the script reports:
-// - bias: the mean of (approximate - exact) value of the action the solver picks, with its
+// Measures the one approximation of the stud solver: its draws (`--draws first-order`, the
+// default, or `approximate`: the discards treated as still the dealer's). For random starting
+// situations (seeded, uniform over deals), every draw whose solver value is within --margin of
+// the best action is valued again exactly (every draw enumerated, discards out of the dealer's
+// cards), with the second decision made on the final hand alone as the solver and the tables
+// make it (`alone`), and knowing the discards (`seen`). Per second decision it reports:
+// - bias: the mean of (solver - exact) value of the action the solver picks, with its
 //   standard error: the error of the house edge a full run reports;
 // - loss: the mean of (exact best - exact value of the pick): what the approximation costs
 //   the strategy;
-// - the largest |approximate - exact| over every action valued both ways (the margin must
-//   exceed it for the pick to be right).
+// - the largest |solver - exact| over every draw valued both ways (the margin must exceed it
+//   for the pick to be right).
 // Usage (repo root): pnpm exec tsx packages/math/scripts/stud-approximation.ts --ruleset lunar
-//   [--samples 200] [--seed 1] [--margin 0.05]
+//   [--samples 200] [--seed 1] [--margin 0.05] [--draws first-order]
 import { parseArgs } from 'node:util'
 import { seededRandom } from '@felt/cards'
 import { STUD_DRAW } from '@felt/strategy/stud-poker'
@@ -24,6 +25,7 @@ const { values } = parseArgs({
     samples: { type: 'string', default: '200' },
     seed: { type: 'string', default: '1' },
     margin: { type: 'string', default: '0.05' },
+    draws: { type: 'string', default: 'first-order' },
   },
 })
 const rules = studPoker.rules(values.ruleset)
@@ -55,36 +57,39 @@ for (let i = 0; i < samples; i++) {
 }
 
 const started = performance.now()
+const draws = values.draws as 'first-order' | 'approximate'
+const SECONDS = ['exact-alone', 'exact'] as const
+/** Per second decision: sum and square sum of the bias, the loss, the largest |error|. */
+const stats = SECONDS.map(() => ({ bias: 0, bias2: 0, loss: 0, worst: 0 }))
 let done = 0
-let bias = 0
-let bias2 = 0
-let loss = 0
-let worst = 0
-let exactActions = 0
+let exactDraws = 0
 const approx = new Float64Array(ACTIONS * SLOT)
 const exact = new Float64Array(ACTIONS * SLOT)
 for (const [up, hands] of byUp) {
-  const solver = new SituationSolver(rules, up)
+  const solver = new SituationSolver(rules, up, null, true, draws)
   for (const hand of hands) {
     solver.evaluate(hand, approx)
     const pick = bestCode(approx)
     const top = approx[pick * SLOT]!
     const near = (code: number): boolean => approx[code * SLOT]! >= top - margin
-    solver.evaluate(hand, exact, 'exact', near)
-    let best = Number.NEGATIVE_INFINITY
-    for (let c = 0; c < ACTIONS; c++) {
-      const e = exact[c * SLOT]!
-      if (Number.isNaN(e)) continue
-      if (c >= STUD_DRAW) {
-        worst = Math.max(worst, Math.abs(approx[c * SLOT]! - e))
-        exactActions++
+    SECONDS.forEach((second, s) => {
+      solver.evaluate(hand, exact, second, near)
+      const st = stats[s]!
+      let best = Number.NEGATIVE_INFINITY
+      for (let c = 0; c < ACTIONS; c++) {
+        const e = exact[c * SLOT]!
+        if (Number.isNaN(e)) continue
+        if (c >= STUD_DRAW) {
+          st.worst = Math.max(st.worst, Math.abs(approx[c * SLOT]! - e))
+          if (s === 0) exactDraws++
+        }
+        best = Math.max(best, e)
       }
-      best = Math.max(best, e)
-    }
-    const d = top - exact[pick * SLOT]!
-    bias += d
-    bias2 += d * d
-    loss += best - exact[pick * SLOT]!
+      const d = top - exact[pick * SLOT]!
+      st.bias += d
+      st.bias2 += d * d
+      st.loss += best - exact[pick * SLOT]!
+    })
     done++
     process.stderr.write(
       `\r${done}/${samples} situations, ${((performance.now() - started) / 1000).toFixed(0)} s`,
@@ -92,15 +97,16 @@ for (const [up, hands] of byUp) {
   }
 }
 process.stderr.write('\n')
-const mean = bias / samples
-const se = Math.sqrt((bias2 / samples - mean * mean) / (samples - 1))
 const pct = (x: number): string => `${(x * 100).toFixed(5)}%`
-console.log(`${values.ruleset}: ${samples} situations (seed ${values.seed}), margin ${margin}`)
 console.log(
-  `bias of the house edge (approximate - exact, chosen action): ${pct(mean)} ± ${pct(se)} of the Ante`,
+  `${values.ruleset}: ${samples} situations (seed ${values.seed}), margin ${margin}, draws ${draws}; ${exactDraws} draws valued exactly`,
 )
-console.log(`strategy loss (exact best - exact of the pick): ${pct(loss / samples)} of the Ante`)
-console.log(
-  `largest |approximate - exact| over ${exactActions} draws valued both ways: ${worst.toFixed(6)}`,
-)
+SECONDS.forEach((second, s) => {
+  const st = stats[s]!
+  const mean = st.bias / samples
+  const se = Math.sqrt((st.bias2 / samples - mean * mean) / (samples - 1))
+  console.log(
+    `second decision ${second === 'exact' ? 'knowing the discards' : 'on the final hand alone'}: bias of the house edge (solver - exact, chosen action) ${pct(mean)} ± ${pct(se)} of the Ante; strategy loss (exact best - exact of the pick) ${pct(st.loss / samples)}; largest |solver - exact| ${st.worst.toFixed(6)}`,
+  )
+})
 console.log(`${((performance.now() - started) / 1000).toFixed(0)} s`)

@@ -211,7 +211,7 @@ export function sampledEdgePart(
   samples: number,
   random: (n: number) => number,
 ): Float64Array {
-  const valuer = new SampledValuer(new SituationSolver(rules, up, null, false), second, random)
+  const valuer = new SampledValuer(new SituationSolver(rules, up, null, false, 'approximate'), second, random)
   const sums = new Float64Array(SIZE)
   forEachCanonicalHand(up, (hand, index, weight) => {
     const code = first(hand, up, index)

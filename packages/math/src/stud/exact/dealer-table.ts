@@ -273,3 +273,74 @@ export function countNotQualifying(
   out[2] = a0
   out[3] = all
 }
+
+/**
+ * Counts the dealer hands that hold the local card `x` and none of the local cards
+ * `removed[0..n)` (sorted, distinct, without `x`; n <= 5), as `countAgainst` counts them:
+ * `out[0]` not qualifying, `out[1]` below `s`, `out[2]` below `s + 1`, `out[3]` all. What
+ * removing `x` too takes from `countAgainst`'s counts: 26 lookups for five cards, not 57.
+ */
+export function countHolding(
+  table: DealerTable,
+  x: number,
+  removed: Int32Array,
+  n: number,
+  s: number,
+  out: Float64Array,
+): void {
+  const { cum1, cum2, tri, quad, q1, q2, q3, qualify } = table
+  const size = table.size
+  const block = size - 3
+  const t2 = s + 1
+  let a0 = q1[x]!
+  let a1 = cum1[x * W + s]!
+  let a2 = cum1[x * W + t2]!
+  let all = C3[size - 1]!
+  const holding2 = C2[size - 2]!
+  for (let i = 0; i < n; i++) {
+    const ri = removed[i]!
+    const p = ri < x ? ri + C2[x]! : x + C2[ri]!
+    a0 -= q2[p]!
+    a1 -= cum2[p * W + s]!
+    a2 -= cum2[p * W + t2]!
+    all -= holding2
+    for (let j = i + 1; j < n; j++) {
+      const rj = removed[j]!
+      // The triple {x, ri, rj} in ascending order (ri < rj).
+      const q =
+        x < ri
+          ? x + C2[ri]! + C3[rj]!
+          : x < rj
+            ? ri + C2[x]! + C3[rj]!
+            : ri + C2[rj]! + C3[x]!
+      const o3 = q * block
+      a0 += q3[q]!
+      let lo = triBelow(tri, o3, block, s)
+      a1 += lo
+      while (lo < block && tri[o3 + lo] === s) lo++
+      a2 += lo
+      all += block
+      for (let k = j + 1; k < n; k++) {
+        const rk = removed[k]!
+        // The four cards {x, ri, rj, rk} in ascending order.
+        const v = quad[
+          x < ri
+            ? x + C2[ri]! + C3[rj]! + C4[rk]!
+            : x < rj
+              ? ri + C2[x]! + C3[rj]! + C4[rk]!
+              : x < rk
+                ? ri + C2[rj]! + C3[x]! + C4[rk]!
+                : ri + C2[rj]! + C3[rk]! + C4[x]!
+        ]!
+        if (v < qualify) a0--
+        if (v < s) a1--
+        if (v < t2) a2--
+        all--
+      }
+    }
+  }
+  out[0] = a0
+  out[1] = a1
+  out[2] = a2
+  out[3] = all
+}

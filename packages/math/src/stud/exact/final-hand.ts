@@ -1,7 +1,7 @@
 import { CATEGORY_FLOORS, HAND_CATEGORIES, rank5, rank6 } from '@felt/evaluators'
 import { ACE_KING, ACE_KING_QUEEN, PAIR } from '@felt/strategy/stud-poker'
 import { RAISE_MULTIPLE, type StudRules } from '@felt/stud-poker'
-import { countAgainst, countNotQualifying, type DealerTable } from './dealer-table.ts'
+import { countAgainst, countHolding, countNotQualifying, type DealerTable } from './dealer-table.ts'
 import { ForceEstimate } from './force-estimate.ts'
 import { raisePaysOf } from './pays.ts'
 
@@ -76,6 +76,9 @@ export class FinalHandScorer {
     mustPlay: emptyValue(1),
   }
   private readonly counts = new Float64Array(4)
+  /** The counts of `scoreWithout`, and the strength the last `score` found. */
+  private readonly fewer = new Float64Array(4)
+  private strength = 0
   /** The Raise pays of a hand (memoised; share it between scorers of one rule set). */
   readonly pays: (cards: ArrayLike<number>, n: number) => number
   private readonly qualify: number
@@ -115,10 +118,42 @@ export class FinalHandScorer {
    */
   score(cards: ArrayLike<number>, n: number, removed: Int32Array, m: number): FinalValues {
     const s = finalStrength(cards, n)
-    const q = this.qualify
     const c = this.counts
-    if (s < q) countNotQualifying(this.table, removed, m, c)
+    if (s < this.qualify) countNotQualifying(this.table, removed, m, c)
     else countAgainst(this.table, removed, m, s, c)
+    this.strength = s
+    return this.valuesOf(cards, n, s, c, removed, m)
+  }
+
+  /**
+   * `score` of the five cards the last `score` call scored (`removed[0..5)` their local
+   * cards), with the local card `x` also out of the dealer's cards: from that call's counts
+   * less the hands holding `x` (`countHolding`), not counted again. `seen[0..6)` is `removed`
+   * with `x`, sorted (the cards seen, for the force option).
+   */
+  scoreWithout(
+    cards: ArrayLike<number>,
+    removed: Int32Array,
+    x: number,
+    seen: Int32Array,
+  ): FinalValues {
+    const s = this.strength
+    const c = this.fewer
+    countHolding(this.table, x, removed, 5, s, c)
+    for (let i = 0; i < 4; i++) c[i] = this.counts[i]! - c[i]!
+    return this.valuesOf(cards, 5, s, c, seen, 6)
+  }
+
+  /** The values of the hand of strength `s` from its dealer counts `c` (`countAgainst`'s). */
+  private valuesOf(
+    cards: ArrayLike<number>,
+    n: number,
+    s: number,
+    c: Float64Array,
+    removed: Int32Array,
+    m: number,
+  ): FinalValues {
+    const q = this.qualify
     const total = c[3]!
     const nq = c[0]!
     const win = s > q ? c[1]! - nq : 0

@@ -69,20 +69,21 @@ function net(rules: StudRules, cards: CardCode[], dealer: CardCode[], insure: nu
  * Every first action of `hand` valued by brute force: each draw and each dealer hand
  * played out with the rule functions of @felt/stud-poker, the best of fold, play and
  * insure taken on every final hand (must play after an Oasis switch of five). `approximate`
- * deals the dealer from every card but the final hand and the up card.
+ * deals the dealer from every card but the final hand and the up card; `first-order` adds to
+ * that, the decision kept, what removing each discard alone from the dealer's cards changes;
+ * `exact-alone` decides on the final hand alone and values that decision exactly.
  */
 function bruteForce(
   rules: StudRules,
   hand: CardCode[],
   up: CardCode,
-  approximate: boolean,
+  mode: 'exact' | 'exact-alone' | 'approximate' | 'first-order',
 ): Map<number, number> {
   const out = new Map<number, number>()
   const unseen = DECK.filter((c) => c !== up && !hand.includes(c))
-  const value = (final: CardCode[], seen: CardCode[], mustPlay: boolean): number => {
-    const rest = DECK.filter(
-      (c) => c !== up && !final.includes(c) && (approximate || !seen.includes(c)),
-    )
+  /** Play's and insure's values of the final hand against dealers avoiding `out` too. */
+  const decisions = (final: CardCode[], out: CardCode[]): [number, number] => {
+    const rest = DECK.filter((c) => c !== up && !final.includes(c) && !out.includes(c))
     let play = 0
     let insured = 0
     let n = 0
@@ -92,8 +93,21 @@ function bruteForce(
       if (stake > 0) insured += net(rules, final, [...d, up], stake)
       n++
     }
-    const best = Math.max(play / n, stake > 0 ? insured / n : Number.NEGATIVE_INFINITY)
-    return mustPlay ? best : Math.max(-1, best)
+    return [play / n, stake > 0 ? insured / n : Number.NEGATIVE_INFINITY]
+  }
+  const value = (final: CardCode[], seen: CardCode[], mustPlay: boolean): number => {
+    const discards = seen.filter((c) => !final.includes(c))
+    const [play, insured] = decisions(final, mode === 'exact' ? discards : [])
+    const best = Math.max(play, insured)
+    if (!mustPlay && best <= -1) return -1
+    // The decision made on the final hand alone: play or insure.
+    const insure = insured > play ? 1 : 0
+    if (mode === 'exact-alone') return decisions(final, discards)[insure]
+    if (mode !== 'first-order') return best
+    // Each discard's effect on the decision added.
+    let v = best
+    for (const x of discards) v += decisions(final, [x])[insure] - best
+    return v
   }
   // The most insurance a final hand may post (per Ante), 0 where it may not insure.
   const insurance = (final: CardCode[]): number => {
@@ -165,7 +179,7 @@ describe('a rule changed in @felt/stud-poker', () => {
     const stock = new Float64Array(ACTIONS * SLOT)
     new SituationSolver(studPoker.rules('lunar'), up, DECK).evaluate(hand, stock, 'exact')
     expect(out[STUD_PLAY * SLOT]!).toBeGreaterThan(stock[STUD_PLAY * SLOT]! + 0.1)
-    for (const [code, v] of bruteForce(changed, hand, up, false))
+    for (const [code, v] of bruteForce(changed, hand, up, 'exact'))
       expect(out[code * SLOT]!, `action ${code}`).toBeCloseTo(v, 12)
   }, 60_000)
 })
@@ -177,11 +191,16 @@ describe('starting situations on a reduced deck', () => {
       const hand = parseCards(text).sort((a, b) => a - b)
       const up = parseCards(upText)[0]!
       // Force the dealer left out: the brute force has none (force-estimate.test.ts checks it).
-      const solver = new SituationSolver(rules, up, DECK, false)
-      for (const mode of ['exact', 'approximate'] as const) {
+      const solvers = {
+        exact: new SituationSolver(rules, up, DECK, false),
+        'exact-alone': new SituationSolver(rules, up, DECK, false),
+        approximate: new SituationSolver(rules, up, DECK, false, 'approximate'),
+        'first-order': new SituationSolver(rules, up, DECK, false, 'first-order'),
+      }
+      for (const [mode, solver] of Object.entries(solvers)) {
         const out = new Float64Array(ACTIONS * SLOT)
-        solver.evaluate(hand, out, mode)
-        const brute = bruteForce(rules, hand, up, mode === 'approximate')
+        solver.evaluate(hand, out, mode === 'exact' || mode === 'exact-alone' ? mode : 'approximate')
+        const brute = bruteForce(rules, hand, up, mode as keyof typeof solvers)
         const offered = [...Array(ACTIONS).keys()].filter((c) => !Number.isNaN(out[c * SLOT]!))
         expect(offered).toEqual([...brute.keys()].sort((a, b) => a - b))
         for (const [code, v] of brute)

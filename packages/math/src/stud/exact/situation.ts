@@ -10,7 +10,8 @@ import {
 } from '@felt/strategy/stud-poker'
 import type { StudRules } from '@felt/stud-poker'
 import { type DealerTable, dealerTable } from './dealer-table.ts'
-import { type DecisionValue, FinalHandScorer, qualifyingStrength } from './final-hand.ts'
+import { type DecisionValue, FinalHandScorer, type FinalValues, qualifyingStrength } from './final-hand.ts'
+import { RemovalEffects } from './removal-effects.ts'
 import { BINOMIAL, choose, popcount } from './subsets.ts'
 
 /** Number of action codes (STUD_DRAW + 31 is the last). */
@@ -32,10 +33,13 @@ const CHANNELS = 9
  * sum over T in X of (-1)^|T| total(K + T), over C(unseen, k) final hands.
  *
  * The tabulated scores treat the discarded cards as still available to the dealer
- * (`mode: 'approximate'`), which flatters draws: measured, up to 0.19 Ante on one draw and
- * 0.4% of the Ante in Lunar's house edge (README, Results). `mode: 'exact'` enumerates
- * every draw and removes the discards from the dealer's cards (seconds per situation).
- * Buys and play are exact in both modes.
+ * (`mode: 'approximate'`), which alone flatters draws: measured, up to 0.19 Ante on one draw
+ * and 0.4% of the Ante in Lunar's house edge (README, Results). With `draws: 'first-order'`
+ * (the default) each draw adds the first-order effects of its discards' removal
+ * (`RemovalEffects`: each final hand's second decision kept as made on the hand alone);
+ * `draws: 'approximate'` leaves them out (the sampled edge's control variate). `mode:
+ * 'exact'` enumerates every draw and removes the discards from the dealer's cards, the second
+ * decision knowing them (seconds per situation). Buys and play are exact in every mode.
  */
 export class SituationSolver {
   readonly table: DealerTable
@@ -46,6 +50,7 @@ export class SituationSolver {
   private readonly codes: Int32Array
   private readonly offsets: Float64Array
   private sums: Float64Array[] | null = null
+  private effects: RemovalEffects | null = null
   private readonly idx = new Float64Array(32)
   private readonly local = new Int32Array(5)
   private readonly removed = new Int32Array(11)
@@ -58,6 +63,8 @@ export class SituationSolver {
     deck: readonly CardCode[] | null = null,
     /** Whether play includes force the dealer / buy a game, where the rules have it (`FinalHandScorer`). */
     readonly force = true,
+    /** How a draw's tabulated values account for its discards (see above). */
+    readonly draws: 'approximate' | 'first-order' = 'first-order',
   ) {
     this.table = dealerTable(up, qualifyingStrength(rules), deck)
     this.scorer = new FinalHandScorer(rules, this.table, undefined, force)
@@ -86,10 +93,14 @@ export class SituationSolver {
     const sums = Array.from({ length: CHANNELS }, (_, ch) =>
       used[Math.floor(ch / 3)] ? new Float64Array(this.offsets[6]!) : new Float64Array(0),
     )
+    const effects =
+      this.draws === 'first-order' ? new RemovalEffects(n, this.offsets[5]!, used) : null
     // Buffers of its own: tabulating happens inside `evaluate`, which holds this.local.
     const local = new Int32Array(5)
     const cards = new Int32Array(5)
     const idx = this.idx
+    const without = (x: number, seen: Int32Array): FinalValues =>
+      this.scorer.scoreWithout(cards, local, x, seen)
     for (let e = 4; e < n; e++)
       for (let d = 3; d < e; d++)
         for (let c = 2; c < d; c++)
@@ -116,8 +127,11 @@ export class SituationSolver {
                   sw[at]! += dv.wager
                 }
               }
+              // Last: it scores the hand again, over the values read above.
+              effects?.add(f, local, idx, without)
             }
     this.sums = sums
+    this.effects = effects
     return sums
   }
 
@@ -140,12 +154,14 @@ export class SituationSolver {
    * Fills `out` (ACTIONS x SLOT) with every first action of the hand `hand` (five card
    * codes, ascending): per action code [value, m2, wager] with the best second decision,
    * then the same with the owner's; NaN for an action the rule set does not offer here.
-   * In `exact` mode, `only` (if given) limits the draws valued to those codes.
+   * `exact` and `exact-alone` enumerate every draw (discards out of the dealer's cards), the
+   * second decision knowing the discards or made on the final hand alone (as the tables
+   * play it); there `only` (if given) limits the draws valued to those codes.
    */
   evaluate(
     hand: readonly CardCode[],
     out: Float64Array,
-    mode: 'approximate' | 'exact' = 'approximate',
+    mode: 'approximate' | 'exact' | 'exact-alone' = 'approximate',
     only?: (code: number) => boolean,
   ): void {
     out.fill(Number.NaN)
@@ -206,16 +222,18 @@ export class SituationSolver {
       if (sums !== null) {
         this.sumDraw(x, mustPlay ? 2 : 0, acc, 0)
         if (mustPlay || owner) this.sumDraw(x, mustPlay ? 2 : 1, acc, 3)
-      } else this.drawExactly(hand, x, mustPlay, acc)
+      } else this.drawExactly(hand, x, mustPlay, mode === 'exact-alone', acc)
       putDraw(out, STUD_DRAW + x, acc, choose(unseen, k), fee)
     }
   }
 
   /**
    * Adds into `acc[at..at+3)` the tabulated totals (value, m2, wager) over the final hands of
-   * the draw of mask `x` from the hand whose subsets `subsetIndexes` last indexed, by
-   * inclusion-exclusion over the discards: channel 0 the best second decision, 1 the
-   * owner's, 2 must play. Scored as the tables are: discards still the dealer's.
+   * the draw of mask `x` from the hand whose local cards `this.local` `subsetIndexes` last
+   * indexed, by inclusion-exclusion over the discards: channel 0 the best second decision,
+   * 1 the owner's, 2 must play. Scored as the tables are (discards still the dealer's), the
+   * value corrected to first order for their removal with `draws: 'first-order'` (the
+   * second moment and the wager are not).
    */
   private sumDraw(x: number, channel: number, acc: Float64Array, at: number): void {
     const sums = this.tabulate()
@@ -227,6 +245,7 @@ export class SituationSolver {
       for (let j = 0; j < 3; j++) acc[at + j]! += sign * sums[3 * channel + j]![i]!
       if (t === 0) break
     }
+    if (this.effects !== null) acc[at]! += this.effects.correction(channel, this.local, this.idx, x)
   }
 
   /**
@@ -247,14 +266,16 @@ export class SituationSolver {
   }
 
   /**
-   * Every draw of the cards of mask `x`, discards removed from the dealer's cards. Draws of
-   * four or five cards (most of the work) score against a dealer table of the deck without
-   * the discards, so a final hand removes only its own five cards (31 subsets, not 386).
+   * Every draw of the cards of mask `x`, discards removed from the dealer's cards, the
+   * second decision knowing them or (`alone`) made on the final hand alone. Draws of four
+   * or five cards (most of the work) score against a dealer table of the deck without the
+   * discards, so a final hand removes only its own five cards (31 subsets, not 386).
    */
   private drawExactly(
     hand: readonly CardCode[],
     x: number,
     mustPlay: boolean,
+    alone: boolean,
     acc: Float64Array,
   ): void {
     const k = popcount(x)
@@ -275,6 +296,7 @@ export class SituationSolver {
     const fixed = (own ? kept : hand).map((c) => table.local[c]!)
     const unseen = [...this.codes].filter((c) => !hand.includes(c))
     const pick = new Int32Array(k)
+    const own5 = new Int32Array(5)
     const removed = this.removed
     const cards = this.cards
     for (let i = 0; i < kept.length; i++) cards[i] = kept[i]!
@@ -296,9 +318,21 @@ export class SituationSolver {
           add(table.local[pick[i]!]!)
           cards[kept.length + i] = pick[i]!
         }
-        const f = scorer.score(cards, 5, removed, m)
-        addValue(acc, 0, mustPlay ? f.mustPlay : f.best)
-        addValue(acc, 3, mustPlay ? f.mustPlay : f.owner)
+        if (alone) {
+          // The decisions on the final hand alone first: scoring again overwrites them.
+          for (let i = 0; i < 5; i++) own5[i] = this.table.local[cards[i]!]!
+          own5.sort()
+          const a = this.scorer.score(cards, 5, own5, 5)
+          const best = mustPlay ? a.mustPlay.decision : a.best.decision
+          const owner = mustPlay ? best : a.owner.decision
+          const f = scorer.score(cards, 5, removed, m)
+          addValue(acc, 0, decided(f, best))
+          addValue(acc, 3, decided(f, owner))
+        } else {
+          const f = scorer.score(cards, 5, removed, m)
+          addValue(acc, 0, mustPlay ? f.mustPlay : f.best)
+          addValue(acc, 3, mustPlay ? f.mustPlay : f.owner)
+        }
         return
       }
       for (let i = from; i <= unseen.length - (k - depth); i++) {
@@ -334,6 +368,13 @@ function put(
   out[code * SLOT + o] = v
   out[code * SLOT + o + 1] = m2
   out[code * SLOT + o + 2] = wager
+}
+
+const FOLDED: DecisionValue = { value: -1, m2: 1, wager: 0, decision: 0 }
+
+/** The value of decision `d` (0 fold, 1 play, 2 insure) among a final hand's values. */
+function decided(f: FinalValues, d: number): DecisionValue {
+  return d === 0 ? FOLDED : d === 1 ? f.play : f.insured
 }
 
 function addValue(acc: Float64Array, o: number, d: DecisionValue): void {
