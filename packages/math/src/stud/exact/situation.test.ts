@@ -1,6 +1,7 @@
 import { type CardCode, parseCards } from '@felt/cards'
-import { HAND_CATEGORIES } from '@felt/evaluators'
+import { HAND_CATEGORIES, rank5 } from '@felt/evaluators'
 import {
+  ACE_KING_QUEEN,
   STUD_BUY,
   STUD_DRAW,
   STUD_FOLD,
@@ -10,7 +11,7 @@ import {
 } from '@felt/strategy/stud-poker'
 import { handValue, raisePays, type StudRules, studPoker } from '@felt/stud-poker'
 import { describe, expect, it } from 'vitest'
-import { ACTIONS, SituationSolver, SLOT } from './situation.ts'
+import { ACTIONS, ownerApplies, SituationSolver, SLOT } from './situation.ts'
 
 // A 15-card deck (enough for a five-card draw and the dealer's four) with flushes, straights,
 // pairs and trips in reach.
@@ -71,13 +72,15 @@ function net(rules: StudRules, cards: CardCode[], dealer: CardCode[], insure: nu
  * insure taken on every final hand (must play after an Oasis switch of five). `approximate`
  * deals the dealer from every card but the final hand and the up card; `first-order` adds to
  * that, the decision kept, what removing each discard alone from the dealer's cards changes;
- * `exact-alone` decides on the final hand alone and values that decision exactly.
+ * `exact-alone` decides on the final hand alone and values that decision exactly. `owner`:
+ * the owner's second decision instead (play with ace-king-queen or better, else fold).
  */
 function bruteForce(
   rules: StudRules,
   hand: CardCode[],
   up: CardCode,
   mode: 'exact' | 'exact-alone' | 'approximate' | 'first-order',
+  owner = false,
 ): Map<number, number> {
   const out = new Map<number, number>()
   const unseen = DECK.filter((c) => c !== up && !hand.includes(c))
@@ -98,10 +101,11 @@ function bruteForce(
   const value = (final: CardCode[], seen: CardCode[], mustPlay: boolean): number => {
     const discards = seen.filter((c) => !final.includes(c))
     const [play, insured] = decisions(final, mode === 'exact' ? discards : [])
-    const best = Math.max(play, insured)
-    if (!mustPlay && best <= -1) return -1
+    const best = owner ? play : Math.max(play, insured)
+    if (owner ? rank5(...(final as [number, number, number, number, number])) < ACE_KING_QUEEN : !mustPlay && best <= -1)
+      return -1
     // The decision made on the final hand alone: play or insure.
-    const insure = insured > play ? 1 : 0
+    const insure = !owner && insured > play ? 1 : 0
     if (mode === 'exact-alone') return decisions(final, discards)[insure]
     if (mode !== 'first-order') return best
     // Each discard's effect on the decision added.
@@ -205,6 +209,11 @@ describe('starting situations on a reduced deck', () => {
         expect(offered).toEqual([...brute.keys()].sort((a, b) => a - b))
         for (const [code, v] of brute)
           expect(out[code * SLOT]!, `action ${code} (${mode})`).toBeCloseTo(v, 12)
+        // The owner's second decision, scored beside the best on the draws.
+        if (!ownerApplies(rules) || mode === 'exact') continue
+        for (const [code, v] of bruteForce(rules, hand, up, mode as 'first-order', true))
+          if (code >= STUD_DRAW)
+            expect(out[code * SLOT + 3]!, `owner, action ${code} (${mode})`).toBeCloseTo(v, 12)
       }
     }, 60_000)
   }
