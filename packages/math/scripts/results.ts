@@ -1,6 +1,7 @@
 // Regenerates the results page of the README: every game, rule set, bet and strategy,
 // each line with the felt-math command that reproduces it.
 // Usage (from the repo root): pnpm exec tsx packages/math/scripts/results.ts [filter]
+// (filter: a regular expression the line's command must match, e.g. 'stud-poker .*optimal$')
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type AnalyzeOptions, analyze } from '../src/analyze.ts'
@@ -143,7 +144,7 @@ const runs: (AnalyzeOptions & { rounds?: number })[] = [
   { game: 'break-poker', ruleset: 'standard', bet: 'bonus' },
 ]
 
-const filter = process.argv[2]
+const filter = process.argv[2] === undefined ? null : new RegExp(process.argv[2])
 const pct = (x: number) => `${(x * 100).toFixed(4)}%`
 console.log(
   '| game | rule set | bet | strategy | method | house edge | SE | element of risk | SD | command |',
@@ -162,7 +163,7 @@ for (const r of runs) {
   ]
     .filter(Boolean)
     .join(' ')
-  if (filter && !cmd.includes(filter)) continue
+  if (filter && !filter.test(cmd)) continue
   const a = await analyze({
     ...r,
     seed: 1,

@@ -56,7 +56,9 @@ for (let d = 0; d < deals; d++) {
     .sort((a, b) => a - b)
   let entry = solvers.get(up)
   if (entry === undefined) {
-    const solver = new SituationSolver(rules, up)
+    // Uncorrected draws: the sampler's control variate needs them; this script values draws by
+    // sampling and exactly, never by the solver's tables.
+    const solver = new SituationSolver(rules, up, null, true, 'approximate')
     entry = { solver, valuer: new SampledValuer(solver, 'exact', seededRandom(up + 1)) }
     solvers.set(up, entry)
   }

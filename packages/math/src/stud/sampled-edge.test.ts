@@ -13,7 +13,8 @@ const UP = parseCards('Kd')[0]!
 const rules = studPoker.rules('lunar')
 
 describe('sampled stud edge', () => {
-  const solver = new SituationSolver(rules, UP, DECK)
+  // The sampler's control variate is the uncorrected score of each final hand.
+  const solver = new SituationSolver(rules, UP, DECK, true, 'approximate')
   const exact = new Float64Array(40 * SLOT)
   const approximate = new Float64Array(40 * SLOT)
   // Exchange 2c 4h (keep A Q J), and 2c 4h Js (keep A Q).
@@ -50,6 +51,29 @@ describe('sampled stud edge', () => {
         expect(Math.abs(v.wager - exact[code * SLOT + slot + 2]!)).toBeLessThan(0.01)
       }
     }
+  })
+
+  it("plays the solver's second decision, made on the final hand alone: within 4 SE of every draw enumerated so", () => {
+    const alone = new Float64Array(40 * SLOT)
+    solver.evaluate(HAND, alone, 'exact-alone')
+    const valuer = new SampledValuer(solver, 'solver', seededRandom(4))
+    for (const code of [two, three]) {
+      const v = valuer.value(HAND, code, 20_000)
+      const se = Math.sqrt(v.variance)
+      // The deck tells the two second decisions apart.
+      expect(Math.abs(alone[code * SLOT]! - exact[code * SLOT]!)).toBeGreaterThan(20 * se)
+      expect(Math.abs(v.value - alone[code * SLOT]!), `solver ${code}`).toBeLessThan(4 * se)
+    }
+  })
+
+  it('refuses a solver whose draws are corrected: its control would not match (INVALID_OPTION)', () => {
+    const corrected = new SituationSolver(rules, UP, DECK)
+    expect(() => new SampledValuer(corrected, 'exact', seededRandom(1))).toThrow(
+      expect.objectContaining({
+        code: 'INVALID_OPTION',
+        details: { option: 'draws', value: 'first-order' },
+      }),
+    )
   })
 
   it("plays the solver's second decision: with the discards known, it is no better than the best", () => {

@@ -1,4 +1,5 @@
 import type { CardCode } from '@felt/cards'
+import { InvalidOptionError } from '../errors.ts'
 import { rank5 } from '@felt/evaluators'
 import {
   forEachCanonicalHand,
@@ -68,12 +69,23 @@ export class SampledValuer {
   private readonly alone = new Int32Array(5)
   private readonly acc = new Float64Array(3)
 
-  /** For the rules and up card of `solver` (any deck it was made with). */
+  /**
+   * For the rules and up card of `solver` (any deck it was made with), whose draws must be
+   * tabulated uncorrected (`draws: 'approximate'`): each sample's control is the final
+   * hand's uncorrected score, so its tabulated mean must be too.
+   * @throws {InvalidOptionError} `INVALID_OPTION` for a solver with first-order draws.
+   */
   constructor(
     private readonly solver: SituationSolver,
     readonly second: StudSecond,
     private readonly random: (n: number) => number,
   ) {
+    if (solver.draws !== 'approximate')
+      throw new InvalidOptionError(
+        'draws',
+        solver.draws,
+        "the sampled edge's control needs draws: 'approximate'",
+      )
     this.unseen = new Int32Array(solver.size)
   }
 
@@ -171,14 +183,16 @@ export class SampledValuer {
       for (let i = 0; i < 5; i++) insert(alone, i, table.local[cards[i]!]!)
       const a = scorer.score(cards, 5, alone, 5)
       const control = channel === 2 ? a.mustPlay : channel === 1 ? a.owner : a.best
+      // Read now: scoring again overwrites the scorer's values.
       const cv = control.value
       const cm = control.m2
       const cw = control.wager
+      const decision = control.decision
       // The dealer avoids the dealt five (discards included) and the drawn cards.
       const f = scorer.score(cards, 5, removed, 5 + k)
       const d =
         second === 'solver'
-          ? pick(f, control.decision)
+          ? pick(f, decision)
           : mustPlay
             ? f.mustPlay
             : second === 'exact'
@@ -211,7 +225,11 @@ export function sampledEdgePart(
   samples: number,
   random: (n: number) => number,
 ): Float64Array {
-  const valuer = new SampledValuer(new SituationSolver(rules, up, null, false, 'approximate'), second, random)
+  const valuer = new SampledValuer(
+    new SituationSolver(rules, up, null, false, 'approximate'),
+    second,
+    random,
+  )
   const sums = new Float64Array(SIZE)
   forEachCanonicalHand(up, (hand, index, weight) => {
     const code = first(hand, up, index)

@@ -21,6 +21,9 @@ export class RemovalEffects {
   /** One final hand's effect of each local card, per channel. */
   private readonly effect: Float64Array[]
   private readonly removed = new Int32Array(6)
+  /** Per channel, one final hand's decision on the hand alone and its value. */
+  private readonly decision = new Int32Array(3)
+  private readonly base = new Float64Array(3)
 
   constructor(
     /** Cards besides the up card. */
@@ -47,9 +50,9 @@ export class RemovalEffects {
     // The decisions made on the hand alone, and what they are worth; folding is worth -1
     // whatever the dealer holds, so a channel that folds has no effects.
     let any = false
-    const decision = [0, 0, 0]
-    const base = [0, 0, 0]
+    const { decision, base } = this
     for (let ch = 0; ch < 3; ch++) {
+      decision[ch] = 0
       if (!this.used[ch]) continue
       const d = f[CHANNEL_VALUES[ch]!].decision
       decision[ch] = d
