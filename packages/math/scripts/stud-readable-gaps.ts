@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util'
 import { type CardCode, rankOf, suitOf } from '@felt/cards'
 import { forEachCanonicalHand, STUD_DRAW, studReadableStrategy } from '@felt/strategy/stud-poker'
 import type { StudTableRuleset } from '@felt/strategy/stud-poker/table'
+import { studValuesFile } from '../src/cli/node-io.ts'
 import { ACTIONS } from '../src/stud/exact/situation.ts'
 import { firstActionCode, STUD_ACTION_NAMES } from '../src/stud/strategy-rows.ts'
 
@@ -66,7 +67,7 @@ const lineLoss = new Float64Array(readable.lines.length)
 let weight = 0
 for (let up = 0; up < 13; up++) {
   // The file scripts/stud-values.ts writes for this up rank.
-  const buf = readFileSync(`${args.values}/${args.ruleset}-up${up}.f32`)
+  const buf = readFileSync(studValuesFile(args.values!, args.ruleset!, up))
   const v = new Float32Array(buf.buffer, buf.byteOffset, buf.byteLength / 4)
   forEachCanonicalHand(up, (hand, index, size) => {
     const d = readable.decide(hand, up)

@@ -14,7 +14,7 @@ import { seededRandom } from '@felt/cards'
 import { studReadableStrategy } from '@felt/strategy/stud-poker'
 import { type StudTableRuleset, studTableRows } from '@felt/strategy/stud-poker/table'
 import { studPoker } from '@felt/stud-poker'
-import { defaultCacheDir } from '../src/cli/node-io.ts'
+import { defaultCacheDir, studValuesFile } from '../src/cli/node-io.ts'
 import { studSecondCodes } from '../src/stud/exact/second-codes.ts'
 import { ACTIONS } from '../src/stud/exact/situation.ts'
 import { strategyRows } from '../src/stud/strategy-rows.ts'
@@ -43,7 +43,7 @@ let valued = 0
 let values: Float32Array | null = null
 const rows = strategyRows(readable.decide, (d, up, index, code, size) => {
   if (index === 0) {
-    const file = `${args.values}/${ruleset}-up${up}.f32`
+    const file = studValuesFile(args.values!, ruleset, up)
     const buf = existsSync(file) ? readFileSync(file) : null
     values = buf && new Float32Array(buf.buffer, buf.byteOffset, buf.byteLength / 4)
   }

@@ -5,16 +5,11 @@
 // Usage (repo root): pnpm exec tsx packages/math/scripts/stud-values.ts --ruleset lunar
 //   [--out /tmp/felt-math/values] [--ups 0,1,...,12] (run two processes on halves for 2 cores)
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { forEachCanonicalHand, HANDS_PER_UP } from '@felt/strategy/stud-poker'
 import { studPoker } from '@felt/stud-poker'
+import { studValuesFile } from '../src/cli/node-io.ts'
 import { ACTIONS, SituationSolver, SLOT } from '../src/stud/exact/situation.ts'
-
-/** The file of one up rank's values. */
-export function valuesFile(dir: string, ruleset: string, up: number): string {
-  return join(dir, `${ruleset}-up${up}.f32`)
-}
 
 function dump(ruleset: string, up: number, out: string): void {
   const solver = new SituationSolver(studPoker.rules(ruleset), up)
@@ -24,7 +19,7 @@ function dump(ruleset: string, up: number, out: string): void {
     solver.evaluate(hand, evs)
     for (let c = 0; c < ACTIONS; c++) values[index * ACTIONS + c] = evs[c * SLOT]!
   })
-  writeFileSync(valuesFile(out, ruleset, up), values)
+  writeFileSync(studValuesFile(out, ruleset, up), values)
 }
 
 const { values } = parseArgs({
@@ -38,7 +33,7 @@ const out = values.out!
 mkdirSync(out, { recursive: true })
 const started = performance.now()
 for (const up of values.ups!.split(',').map(Number)) {
-  if (existsSync(valuesFile(out, values.ruleset!, up))) continue
+  if (existsSync(studValuesFile(out, values.ruleset!, up))) continue
   dump(values.ruleset!, up, out)
   console.log(`up rank ${up} done, ${((performance.now() - started) / 1000).toFixed(0)} s`)
 }

@@ -11,6 +11,15 @@ export function defaultCacheDir(): string {
 }
 
 /**
+ * The file of one up rank's dump of the stud solver's first-action values
+ * (`scripts/stud-values.ts`), named after the solver's draws so that a dump of an older
+ * solver is never read as today's.
+ */
+export function studValuesFile(dir: string, ruleset: string, up: number): string {
+  return join(dir, `${ruleset}-first-order-up${up}.f32`)
+}
+
+/**
  * The process's stdout, stderr and files; long exact runs cached in `$FELT_MATH_CACHE`
  * (default `<os tmp>/felt-math`); 2 threads, or fewer when the machine has fewer.
  */

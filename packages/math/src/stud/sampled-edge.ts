@@ -1,5 +1,4 @@
 import type { CardCode } from '@felt/cards'
-import { InvalidOptionError } from '../errors.ts'
 import { rank5 } from '@felt/evaluators'
 import {
   forEachCanonicalHand,
@@ -11,6 +10,7 @@ import {
   STUD_PLAY,
 } from '@felt/strategy/stud-poker'
 import type { StudRules } from '@felt/stud-poker'
+import { InvalidOptionError } from '../errors.ts'
 import type { DecisionValue, FinalValues } from './exact/final-hand.ts'
 import { instantPays, SituationSolver } from './exact/situation.ts'
 import type { SecondDecision } from './exact/solver-seconds.ts'

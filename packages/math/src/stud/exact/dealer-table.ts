@@ -308,11 +308,7 @@ export function countHolding(
       const rj = removed[j]!
       // The triple {x, ri, rj} in ascending order (ri < rj).
       const q =
-        x < ri
-          ? x + C2[ri]! + C3[rj]!
-          : x < rj
-            ? ri + C2[x]! + C3[rj]!
-            : ri + C2[rj]! + C3[x]!
+        x < ri ? x + C2[ri]! + C3[rj]! : x < rj ? ri + C2[x]! + C3[rj]! : ri + C2[rj]! + C3[x]!
       const o3 = q * block
       a0 += q3[q]!
       let lo = triBelow(tri, o3, block, s)
@@ -323,15 +319,16 @@ export function countHolding(
       for (let k = j + 1; k < n; k++) {
         const rk = removed[k]!
         // The four cards {x, ri, rj, rk} in ascending order.
-        const v = quad[
-          x < ri
-            ? x + C2[ri]! + C3[rj]! + C4[rk]!
-            : x < rj
-              ? ri + C2[x]! + C3[rj]! + C4[rk]!
-              : x < rk
-                ? ri + C2[rj]! + C3[x]! + C4[rk]!
-                : ri + C2[rj]! + C3[rk]! + C4[x]!
-        ]!
+        const v =
+          quad[
+            x < ri
+              ? x + C2[ri]! + C3[rj]! + C4[rk]!
+              : x < rj
+                ? ri + C2[x]! + C3[rj]! + C4[rk]!
+                : x < rk
+                  ? ri + C2[rj]! + C3[x]! + C4[rk]!
+                  : ri + C2[rj]! + C3[rk]! + C4[x]!
+          ]!
         if (v < qualify) a0--
         if (v < s) a1--
         if (v < t2) a2--

@@ -102,7 +102,11 @@ function bruteForce(
     const discards = seen.filter((c) => !final.includes(c))
     const [play, insured] = decisions(final, mode === 'exact' ? discards : [])
     const best = owner ? play : Math.max(play, insured)
-    if (owner ? rank5(...(final as [number, number, number, number, number])) < ACE_KING_QUEEN : !mustPlay && best <= -1)
+    if (
+      owner
+        ? rank5(...(final as [number, number, number, number, number])) < ACE_KING_QUEEN
+        : !mustPlay && best <= -1
+    )
       return -1
     // The decision made on the final hand alone: play or insure.
     const insure = !owner && insured > play ? 1 : 0
@@ -203,7 +207,11 @@ describe('starting situations on a reduced deck', () => {
       }
       for (const [mode, solver] of Object.entries(solvers)) {
         const out = new Float64Array(ACTIONS * SLOT)
-        solver.evaluate(hand, out, mode === 'exact' || mode === 'exact-alone' ? mode : 'approximate')
+        solver.evaluate(
+          hand,
+          out,
+          mode === 'exact' || mode === 'exact-alone' ? mode : 'approximate',
+        )
         const brute = bruteForce(rules, hand, up, mode as keyof typeof solvers)
         const offered = [...Array(ACTIONS).keys()].filter((c) => !Number.isNaN(out[c * SLOT]!))
         expect(offered).toEqual([...brute.keys()].sort((a, b) => a - b))

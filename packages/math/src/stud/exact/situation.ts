@@ -10,7 +10,12 @@ import {
 } from '@felt/strategy/stud-poker'
 import type { StudRules } from '@felt/stud-poker'
 import { type DealerTable, dealerTable } from './dealer-table.ts'
-import { type DecisionValue, FinalHandScorer, type FinalValues, qualifyingStrength } from './final-hand.ts'
+import {
+  type DecisionValue,
+  FinalHandScorer,
+  type FinalValues,
+  qualifyingStrength,
+} from './final-hand.ts'
 import { RemovalEffects } from './removal-effects.ts'
 import { BINOMIAL, choose, popcount } from './subsets.ts'
 
