@@ -86,7 +86,8 @@ describe('seeded simulations', () => {
   }
 
   it('of the stud table model give the figures they gave before, and checkpoints in deal order', async () => {
-    // One simulator for every run here: its dealer tables are built once (seconds).
+    // One simulator for every run here: its dealer tables are built once (seconds). The
+    // figures follow the committed lunar table: solving it again moves them (2026-12-02).
     const spec: SimulationSpec = {
       game: 'stud-poker',
       ruleset: 'lunar',
@@ -105,12 +106,12 @@ describe('seeded simulations', () => {
     const a = fromTally(long, spec, { seed: 1, threads: 1, seconds: 0 })
     const { houseEdge, standardError, standardDeviation, averageWager } = a
     expect({ houseEdge, standardError, standardDeviation, averageWager }).toEqual({
-      houseEdge: 0.0395,
-      standardError: 0.021060725657209924,
-      standardDeviation: 2.978436385784529,
-      averageWager: 2.9951,
+      houseEdge: 0.0305,
+      standardError: 0.021086861318982828,
+      standardDeviation: 2.9821325265186127,
+      averageWager: 2.98855,
     })
-    expect(digest(a.table)).toBe('c0d0a29c6b6d3ce1')
+    expect(digest(a.table)).toBe('38c6b46d6767cea0')
     // The model plays a unit's rounds sorted by up card; the running sums at a mark are
     // still those of the first rounds dealt, i.e. of a shorter unit of the same seed.
     const short = tallySums(run(4096))
