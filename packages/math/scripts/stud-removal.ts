@@ -7,7 +7,9 @@
 //   insure) value scored without the discards, plus, for each discarded card, how much
 //   taking that one card out of the dealer's cards changes it; the best of fold and those;
 // - `pairs too`: `linear` plus, for each pair of discarded cards, what taking both out
-//   changes beyond each alone (second order; exact for a draw of two).
+//   changes beyond each alone (second order; exact for a draw of two); and, to see which
+//   pairs carry it, `linear` plus the pairs of one kind only (of one rank, holding the
+//   dealer's rank, of one suit, the others).
 // For random situations (seeded; the up card the club of its rank), three draws each (keep
 // the highest card, the highest two, the highest three), over every final hand of a draw of
 // two or three cards and over --draws sampled final hands (the same for the three methods)
@@ -38,6 +40,19 @@ const sampled = Number(args.draws)
 const stats = new Map<number, Float64Array>()
 const removed = new Int32Array(11)
 const cards = new Int32Array(11)
+
+/** The kinds of pairs of discards whose joint effect is reported apart. */
+const PAIR_KINDS = ['one rank', "the dealer's rank", 'one suit', 'other'] as const
+
+/** The kind of the pair of cards a, b against the up card of rank `upRank`. */
+function pairKind(a: number, b: number, upRank: number): number {
+  if (a % 13 === b % 13) return 0
+  if (a % 13 === upRank || b % 13 === upRank) return 1
+  return Math.floor(a / 13) === Math.floor(b / 13) ? 2 : 3
+}
+
+/** Per draw size and pair kind: count, sum and sum of |.| of (linear + that kind - exact). */
+const kindStats = new Map<number, Float64Array>()
 
 /** The best of fold, play and insure from the play and insure values. */
 const best = (play: number, insure: number): number => Math.max(-1, play, insure)
@@ -89,28 +104,45 @@ for (let s = 0; s < Number(args.situations); s++) {
       // Pairs of discarded cards: what taking both out changes beyond each alone.
       let pq = pl
       let iq = il
+      const kp = PAIR_KINDS.map(() => pl)
+      const ki = PAIR_KINDS.map(() => il)
       for (let u = 0; u < k; u++)
         for (let w = u + 1; w < k; w++) {
           const [pu, iu] = alone[u]!
           const [pw, iw] = alone[w]!
           const [puw, iuw] = score(final, [discards[u]!, discards[w]!])
+          const kind = pairKind(discards[u]!, discards[w]!, upCard)
           pq += puw - pu - pw + p0
-          if (i0 > Number.NEGATIVE_INFINITY) iq += iuw - iu - iw + i0
+          kp[kind]! += puw - pu - pw + p0
+          if (i0 > Number.NEGATIVE_INFINITY) {
+            iq += iuw - iu - iw + i0
+            ki[kind]! += iuw - iu - iw + i0
+          }
         }
       // The approximation decides on the final hand alone; its value is what it believes.
-      return [best(p0, i0), best(pe, ie), best(pl, il), best(pq, iq)] as const
+      return {
+        values: [best(p0, i0), best(pe, ie), best(pl, il), best(pq, iq)] as const,
+        kinds: kp.map((p, j) => best(p, ki[j]!)),
+      }
     }
     let n = 0
     let a = 0
     let e = 0
     let l = 0
     let q = 0
+    const kinds = new Float64Array(PAIR_KINDS.length)
     const add = (drawn: number[]): void => {
-      const [x, y, z, w] = one(drawn)
+      const {
+        values: [x, y, z, w],
+        kinds: kv,
+      } = one(drawn)
       a += x
       e += y
       l += z
       q += w
+      kv.forEach((v, j) => {
+        kinds[j]! += v
+      })
       n++
     }
     if (k <= 3) {
@@ -138,6 +170,13 @@ for (let s = 0; s < Number(args.situations); s++) {
     st[5]! += (q - e) / n
     st[6]! += Math.abs(q - e) / n
     stats.set(k, st)
+    const ks = kindStats.get(k) ?? new Float64Array(1 + 2 * PAIR_KINDS.length)
+    ks[0]! += 1
+    PAIR_KINDS.forEach((_, j) => {
+      ks[1 + 2 * j]! += (kinds[j]! - e) / n
+      ks[2 + 2 * j]! += Math.abs(kinds[j]! - e) / n
+    })
+    kindStats.set(k, ks)
   }
   process.stderr.write(
     `\r${s + 1} situations, ${((performance.now() - started) / 1000).toFixed(0)} s`,
@@ -157,4 +196,15 @@ for (const [k, st] of [...stats].sort((x, y) => x[0] - y[0])) {
   console.log(
     `| ${k} | ${c} | ${f(st[1]! / c)} | ${f(st[2]! / c)} | ${f(st[3]! / c)} | ${f(st[4]! / c)} | ${f(st[5]! / c)} | ${f(st[6]! / c)} |`,
   )
+}
+console.log(
+  `\nlinear plus the pairs of one kind only: mean and mean |.| of (method - exact) per Ante\n| cards drawn | ${PAIR_KINDS.map((kd) => `${kd}: mean | ${kd}: mean abs`).join(' | ')} |`,
+)
+console.log(`|---|${PAIR_KINDS.map(() => '---|---|').join('')}`)
+for (const [k, ks] of [...kindStats].sort((x, y) => x[0] - y[0])) {
+  const c = ks[0]!
+  const cells = PAIR_KINDS.map(
+    (_, j) => `${(ks[1 + 2 * j]! / c).toFixed(5)} | ${(ks[2 + 2 * j]! / c).toFixed(5)}`,
+  )
+  console.log(`| ${k} | ${cells.join(' | ')} |`)
 }
