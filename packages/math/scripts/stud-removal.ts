@@ -112,11 +112,13 @@ for (let s = 0; s < Number(args.situations); s++) {
           const [pw, iw] = alone[w]!
           const [puw, iuw] = score(final, [discards[u]!, discards[w]!])
           const kind = pairKind(discards[u]!, discards[w]!, upCard)
-          pq += puw - pu - pw + p0
-          kp[kind]! += puw - pu - pw + p0
+          const dp = puw - pu - pw + p0
+          pq += dp
+          kp[kind]! += dp
           if (i0 > Number.NEGATIVE_INFINITY) {
-            iq += iuw - iu - iw + i0
-            ki[kind]! += iuw - iu - iw + i0
+            const di = iuw - iu - iw + i0
+            iq += di
+            ki[kind]! += di
           }
         }
       // The approximation decides on the final hand alone; its value is what it believes.

@@ -63,7 +63,9 @@ describe('the readable lunar strategy', () => {
   })
 
   it("takes the table's action on the hands its refined lines were read from", () => {
-    // Each pair of lines was checked against loadStudTable('lunar').best.
+    // Each was the table's answer when the lines were read off it (the table solved with
+    // approximate draws); the table solved with first-order draws (2026-12-02) agrees on all
+    // but fours against a 9, which it exchanges: the lines are to be read off it again.
     expect(decide('2s 2h Ad Kc 7h', 'Ac')).toMatchObject({ action: 'play', line: 6 })
     expect(decide('2s 2h Ad Kc 7h', '9c')).toEqual({
       action: 'exchange',

@@ -1,7 +1,7 @@
 import type { FinalValues } from './final-hand.ts'
 
-/** Which decision of `FinalValues` a channel of the solver's sums follows. */
-const CHANNEL_VALUES = ['best', 'owner', 'mustPlay'] as const
+/** Which decision of `FinalValues` each channel of the solver's sums follows (0, 1, 2). */
+export const CHANNEL_VALUES = ['best', 'owner', 'mustPlay'] as const
 
 /**
  * The first-order effects of removal behind the solver's draws (`SituationSolver`, draws

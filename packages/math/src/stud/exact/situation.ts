@@ -16,7 +16,7 @@ import {
   type FinalValues,
   qualifyingStrength,
 } from './final-hand.ts'
-import { RemovalEffects } from './removal-effects.ts'
+import { CHANNEL_VALUES, RemovalEffects } from './removal-effects.ts'
 import { BINOMIAL, choose, popcount } from './subsets.ts'
 
 /** Number of action codes (STUD_DRAW + 31 is the last). */
@@ -121,7 +121,7 @@ export class SituationSolver {
               this.subsetIndexes(local)
               for (let ch = 0; ch < 3; ch++) {
                 if (!used[ch]) continue
-                const dv = ch === 0 ? f.best : ch === 1 ? f.owner : f.mustPlay
+                const dv = f[CHANNEL_VALUES[ch]!]
                 const sv = sums[3 * ch]!
                 const sm = sums[3 * ch + 1]!
                 const sw = sums[3 * ch + 2]!
