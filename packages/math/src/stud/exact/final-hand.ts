@@ -79,6 +79,7 @@ export class FinalHandScorer {
   /** The counts of `scoreWithout`, and the strength the last `score` found. */
   private readonly fewer = new Float64Array(4)
   private strength = 0
+  private raisePays = 0
   /** The Raise pays of a hand (memoised; share it between scorers of one rule set). */
   readonly pays: (cards: ArrayLike<number>, n: number) => number
   private readonly qualify: number
@@ -122,33 +123,31 @@ export class FinalHandScorer {
     if (s < this.qualify) countNotQualifying(this.table, removed, m, c)
     else countAgainst(this.table, removed, m, s, c)
     this.strength = s
-    return this.valuesOf(cards, n, s, c, removed, m)
+    this.raisePays = s > this.qualify ? this.pays(cards, n) : 0
+    return this.valuesOf(s, this.raisePays, c, removed, m)
   }
 
   /**
    * `score` of the five cards the last `score` call scored (`removed[0..5)` their local
-   * cards), with the local card `x` also out of the dealer's cards: from that call's counts
+   * cards, ascending), with the local card `x` also out of the dealer's cards: from that call's counts
    * less the hands holding `x` (`countHolding`), not counted again. `seen[0..6)` is `removed`
    * with `x`, sorted (the cards seen, for the force option).
    */
-  scoreWithout(
-    cards: ArrayLike<number>,
-    removed: Int32Array,
-    x: number,
-    seen: Int32Array,
-  ): FinalValues {
+  scoreWithout(removed: Int32Array, x: number, seen: Int32Array): FinalValues {
     const s = this.strength
     const c = this.fewer
     countHolding(this.table, x, removed, 5, s, c)
     for (let i = 0; i < 4; i++) c[i] = this.counts[i]! - c[i]!
-    return this.valuesOf(cards, 5, s, c, seen, 6)
+    return this.valuesOf(s, this.raisePays, c, seen, 6)
   }
 
-  /** The values of the hand of strength `s` from its dealer counts `c` (`countAgainst`'s). */
+  /**
+   * The values of the hand of strength `s` and Raise pays `pays` from its dealer counts `c`
+   * (`countAgainst`'s), the local cards `removed[0..m)` seen.
+   */
   private valuesOf(
-    cards: ArrayLike<number>,
-    n: number,
     s: number,
+    pays: number,
     c: Float64Array,
     removed: Int32Array,
     m: number,
@@ -159,7 +158,6 @@ export class FinalHandScorer {
     const win = s > q ? c[1]! - nq : 0
     const tie = s >= q ? c[2]! - c[1]! : 0
     const lose = total - nq - win - tie
-    const pays = s > q ? this.pays(cards, n) : 0
     const pw = this.ante + RAISE_MULTIPLE * pays
     let play = (nq + win * pw - LOSS * lose) / total
     let playM2 = (nq + win * pw * pw + LOSS * LOSS * lose) / total

@@ -1,4 +1,6 @@
+import type { DealerTable } from './dealer-table.ts'
 import type { FinalValues } from './final-hand.ts'
+import { BINOMIAL, choose } from './subsets.ts'
 
 /** Which decision of `FinalValues` each channel of the solver's sums follows (0, 1, 2). */
 export const CHANNEL_VALUES = ['best', 'owner', 'mustPlay'] as const
@@ -24,14 +26,24 @@ export class RemovalEffects {
   /** Per channel, one final hand's decision on the hand alone and its value. */
   private readonly decision = new Int32Array(3)
   private readonly base = new Float64Array(3)
+  /** Per twin class, the local card whose effects one final hand computed (-1: none yet). */
+  private readonly computed = new Int32Array(26)
+  /** Where the subsets of each size start among the rows (`offsets[k]`, k = 0..5). */
+  private readonly offsets: Float64Array
 
   constructor(
     /** Cards besides the up card. */
     readonly size: number,
-    /** Subsets of at most four cards (the rows). */
-    rows: number,
+    /**
+     * Per local card, its twin class: cards of one class have the same effect on every final
+     * hand that holds neither (`twinClasses`).
+     */
+    private readonly classes: Int32Array,
     readonly used: readonly boolean[],
   ) {
+    this.offsets = new Float64Array(6)
+    for (let k = 1; k <= 5; k++) this.offsets[k] = this.offsets[k - 1]! + choose(size, k - 1)
+    const rows = this.offsets[5]!
     this.sums = used.map((u) => new Float64Array(u ? rows * size : 0))
     this.effect = used.map(() => new Float64Array(size))
   }
@@ -39,7 +51,8 @@ export class RemovalEffects {
   /**
    * Adds the final hand of local cards `local[0..5)` (ascending): `f` its values scored
    * alone, `without(x, seen)` its values with the local card x out of the dealer's cards too
-   * (`seen`: the six sorted), `idx[mask]` the row of each subset of its cards.
+   * (`seen`: the six sorted), `idx[mask]` the row of each subset of its cards. Only the rows
+   * of four cards are added to here; `finish` derives the others from them.
    */
   add(
     f: FinalValues,
@@ -50,7 +63,7 @@ export class RemovalEffects {
     // The decisions made on the hand alone, and what they are worth; folding is worth -1
     // whatever the dealer holds, so a channel that folds has no effects.
     let any = false
-    const { decision, base } = this
+    const { decision, base, computed, classes } = this
     for (let ch = 0; ch < 3; ch++) {
       decision[ch] = 0
       if (!this.used[ch]) continue
@@ -60,6 +73,7 @@ export class RemovalEffects {
       if (d !== 0) any = true
     }
     if (!any) return
+    computed.fill(-1)
     const removed = this.removed
     let below = 0
     for (let x = 0; x < this.size; x++) {
@@ -68,6 +82,12 @@ export class RemovalEffects {
         for (let ch = 0; ch < 3; ch++) this.effect[ch]![x] = 0
         continue
       }
+      const twin = computed[classes[x]!]!
+      if (twin >= 0) {
+        for (let ch = 0; ch < 3; ch++) this.effect[ch]![x] = this.effect[ch]![twin]!
+        continue
+      }
+      computed[classes[x]!] = x
       for (let i = 0; i < below; i++) removed[i] = local[i]!
       removed[below] = x
       for (let i = below; i < 5; i++) removed[i + 1] = local[i]!
@@ -83,11 +103,22 @@ export class RemovalEffects {
       if (decision[ch] === 0) continue
       const sums = this.sums[ch]!
       const e = this.effect[ch]!
-      // Every subset but the whole hand: a row holds at most four cards.
-      for (let m = 0; m < 31; m++) {
+      for (const m of FOUR_CARD_MASKS) {
         const o = idx[m]! * n
         for (let x = 0; x < n; x++) sums[o + x]! += e[x]!
       }
+    }
+  }
+
+  /**
+   * Completes the table after the last `add`: a final hand holding a set A of k < 4 cards
+   * holds 5 - k of the sets of k + 1 cards that contain A, so A's row is the sum of those
+   * sets' rows over 5 - k.
+   */
+  finish(): void {
+    for (const sums of this.sums) {
+      if (sums.length === 0) continue
+      for (let k = 3; k >= 0; k--) deriveRows(sums, this.size, this.offsets, k)
     }
   }
 
@@ -114,6 +145,57 @@ export class RemovalEffects {
     }
     return total
   }
+}
+
+/** The masks of four of a hand's five cards. */
+const FOUR_CARD_MASKS = [15, 23, 27, 29, 30]
+
+/**
+ * The twin classes of the local cards of `table`: a card of the up card's suit is alone in
+ * its class; the others go by rank. Why cards of one rank off the up card's suit are twins:
+ * a dealer hand holding such a card cannot be a flush (the up card is of another suit), so
+ * its strength is its ranks', and swapping the two cards maps the dealer hands holding one
+ * (and none of a final hand's cards) onto those holding the other, ranks kept.
+ */
+export function twinClasses(table: DealerTable): Int32Array {
+  const upSuit = Math.floor(table.up / 13)
+  return Int32Array.from(table.codes, (code) =>
+    Math.floor(code / 13) === upSuit ? 13 + (code % 13) : code % 13,
+  )
+}
+
+/**
+ * Adds every row of the sets of k + 1 cards into the rows of its subsets of k cards, then
+ * divides those by 5 - k (`RemovalEffects.finish`). Rows are `size` numbers, the sets of t
+ * cards ranked in colex order from `offsets[t]`.
+ */
+function deriveRows(sums: Float64Array, size: number, offsets: Float64Array, k: number): void {
+  const t = k + 1
+  const set = Int32Array.from({ length: t }, (_, i) => i)
+  for (let rank = 0; rank < choose(size, t); rank++) {
+    const from = (offsets[t]! + rank) * size
+    // Each subset without one card: its colex rank, the later cards shifting down one place.
+    for (let drop = 0; drop < t; drop++) {
+      let r = 0
+      for (let i = 0, j = 0; i < t; i++) if (i !== drop) r += BINOMIAL[++j]![set[i]!]!
+      const to = (offsets[k]! + r) * size
+      for (let x = 0; x < size; x++) sums[to + x]! += sums[from + x]!
+    }
+    nextSet(set, t)
+  }
+  const start = offsets[k]! * size
+  const end = offsets[t]! * size
+  for (let i = start; i < end; i++) sums[i]! /= 5 - k
+}
+
+/** The next set of t cards in colex order (ascending entries). */
+function nextSet(set: Int32Array, t: number): void {
+  let i = 0
+  while (i < t - 1 && set[i]! + 1 === set[i + 1]!) {
+    set[i] = i
+    i++
+  }
+  set[i]!++
 }
 
 function popcountOdd(x: number): boolean {

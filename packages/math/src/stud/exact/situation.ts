@@ -16,7 +16,7 @@ import {
   type FinalValues,
   qualifyingStrength,
 } from './final-hand.ts'
-import { CHANNEL_VALUES, RemovalEffects } from './removal-effects.ts'
+import { CHANNEL_VALUES, RemovalEffects, twinClasses } from './removal-effects.ts'
 import { BINOMIAL, choose, popcount } from './subsets.ts'
 
 /** Number of action codes (STUD_DRAW + 31 is the last). */
@@ -99,13 +99,13 @@ export class SituationSolver {
       used[Math.floor(ch / 3)] ? new Float64Array(this.offsets[6]!) : new Float64Array(0),
     )
     const effects =
-      this.draws === 'first-order' ? new RemovalEffects(n, this.offsets[5]!, used) : null
+      this.draws === 'first-order' ? new RemovalEffects(n, twinClasses(this.table), used) : null
     // Buffers of its own: tabulating happens inside `evaluate`, which holds this.local.
     const local = new Int32Array(5)
     const cards = new Int32Array(5)
     const idx = this.idx
     const without = (x: number, seen: Int32Array): FinalValues =>
-      this.scorer.scoreWithout(cards, local, x, seen)
+      this.scorer.scoreWithout(local, x, seen)
     for (let e = 4; e < n; e++)
       for (let d = 3; d < e; d++)
         for (let c = 2; c < d; c++)
@@ -135,6 +135,7 @@ export class SituationSolver {
               // Last: it scores the hand again, over the values read above.
               effects?.add(f, local, idx, without)
             }
+    effects?.finish()
     this.sums = sums
     this.effects = effects
     return sums
