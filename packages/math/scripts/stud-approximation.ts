@@ -1,8 +1,8 @@
-// Measures the one approximation of the stud solver: its draws (`--draws first-order`, the
-// default, or `approximate`: the discards treated as still the dealer's). For random starting
-// situations (seeded, uniform over deals), every draw whose solver value is within --margin of
-// the best action is valued again exactly (every draw enumerated, discards out of the dealer's
-// cards), with the second decision made on the final hand alone as the solver and the tables
+// Measures the one approximation of the stud solver: its draws (`--draws second-order`, the
+// default, `first-order` or `approximate`: the discards treated as still the dealer's). For
+// random starting situations (seeded, uniform over deals), every draw whose solver value is
+// within --margin of the best action is valued again exactly (every draw enumerated, discards
+// out of the dealer's cards), with the second decision made on the final hand alone as the solver and the tables
 // make it (`alone`), and knowing the discards (`seen`). Per second decision it reports:
 // - bias: the mean of (solver - exact) value of the action the solver picks, with its
 //   standard error: the error of the house edge a full run reports;
@@ -11,12 +11,18 @@
 // - the largest |solver - exact| over every draw valued both ways (the margin must exceed it
 //   for the pick to be right).
 // Usage (repo root): pnpm exec tsx packages/math/scripts/stud-approximation.ts --ruleset lunar
-//   [--samples 200] [--seed 1] [--margin 0.05] [--draws first-order]
+//   [--samples 200] [--seed 1] [--margin 0.05] [--draws second-order]
 import { parseArgs } from 'node:util'
 import { seededRandom } from '@felt/cards'
 import { STUD_DRAW } from '@felt/strategy/stud-poker'
 import { studPoker } from '@felt/stud-poker'
-import { ACTIONS, SituationSolver, SLOT } from '../src/stud/exact/situation.ts'
+import {
+  ACTIONS,
+  DEFAULT_DRAWS,
+  SituationSolver,
+  SLOT,
+  type SolverDraws,
+} from '../src/stud/exact/situation.ts'
 import { bestCode } from '../src/stud/exact/solve.ts'
 
 const { values } = parseArgs({
@@ -25,7 +31,7 @@ const { values } = parseArgs({
     samples: { type: 'string', default: '200' },
     seed: { type: 'string', default: '1' },
     margin: { type: 'string', default: '0.05' },
-    draws: { type: 'string', default: 'first-order' },
+    draws: { type: 'string', default: DEFAULT_DRAWS },
   },
 })
 const rules = studPoker.rules(values.ruleset)
@@ -57,7 +63,7 @@ for (let i = 0; i < samples; i++) {
 }
 
 const started = performance.now()
-const draws = values.draws as 'first-order' | 'approximate'
+const draws = values.draws as SolverDraws
 const SECONDS = ['exact-alone', 'exact'] as const
 /** Per second decision: sum and square sum of the bias, the loss, the largest |error|. */
 const stats = SECONDS.map(() => ({ bias: 0, bias2: 0, loss: 0, worst: 0 }))

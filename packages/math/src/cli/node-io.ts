@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
+import { DEFAULT_DRAWS } from '../stud/exact/situation.ts'
 import type { CliIo } from './io.ts'
 import { progressBar } from './progress.ts'
 
@@ -16,7 +17,7 @@ export function defaultCacheDir(): string {
  * solver is never read as today's.
  */
 export function studValuesFile(dir: string, ruleset: string, up: number): string {
-  return join(dir, `${ruleset}-first-order-up${up}.f32`)
+  return join(dir, `${ruleset}-${DEFAULT_DRAWS}-up${up}.f32`)
 }
 
 /**

@@ -71,7 +71,7 @@ describe('sampled stud edge', () => {
     expect(() => new SampledValuer(corrected, 'exact', seededRandom(1))).toThrow(
       expect.objectContaining({
         code: 'INVALID_OPTION',
-        details: { option: 'draws', value: 'first-order' },
+        details: { option: 'draws', value: 'second-order' },
       }),
     )
   })

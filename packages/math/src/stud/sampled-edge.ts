@@ -73,7 +73,7 @@ export class SampledValuer {
    * For the rules and up card of `solver` (any deck it was made with), whose draws must be
    * tabulated uncorrected (`draws: 'approximate'`): each sample's control is the final
    * hand's uncorrected score, so its tabulated mean must be too.
-   * @throws {InvalidOptionError} `INVALID_OPTION` for a solver with first-order draws.
+   * @throws {InvalidOptionError} `INVALID_OPTION` for a solver whose draws are corrected.
    */
   constructor(
     private readonly solver: SituationSolver,

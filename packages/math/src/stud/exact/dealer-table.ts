@@ -341,3 +341,93 @@ export function countHolding(
   out[2] = a2
   out[3] = all
 }
+
+/**
+ * Counts the dealer hands that hold the local cards `x < y` and none of the local cards
+ * `removed[0..n)` (sorted, distinct, without x and y; n <= 5), as `countAgainst` counts them:
+ * what removing x and y together gives back of the hands `countHolding` took for each.
+ */
+export function countHoldingPair(
+  table: DealerTable,
+  x: number,
+  y: number,
+  removed: Int32Array,
+  n: number,
+  s: number,
+  out: Float64Array,
+): void {
+  const { cum2, tri, quad, q2, q3, qualify } = table
+  const block = table.size - 3
+  const t2 = s + 1
+  const p = x + C2[y]!
+  let a0 = q2[p]!
+  let a1 = cum2[p * W + s]!
+  let a2 = cum2[p * W + t2]!
+  let all = C2[table.size - 2]!
+  for (let i = 0; i < n; i++) {
+    const ri = removed[i]!
+    // The triple {x, y, ri} in ascending order.
+    const q = ri < x ? ri + C2[x]! + C3[y]! : ri < y ? x + C2[ri]! + C3[y]! : p + C3[ri]!
+    const o3 = q * block
+    a0 -= q3[q]!
+    let lo = triBelow(tri, o3, block, s)
+    a1 -= lo
+    while (lo < block && tri[o3 + lo] === s) lo++
+    a2 -= lo
+    all -= block
+    for (let j = i + 1; j < n; j++) {
+      const v = quad[rank4(x, y, ri, removed[j]!)]!
+      if (v < qualify) a0++
+      if (v < s) a1++
+      if (v < t2) a2++
+      all++
+    }
+  }
+  out[0] = a0
+  out[1] = a1
+  out[2] = a2
+  out[3] = all
+}
+
+/** The colex rank of the four distinct cards {a < b, c < d}. */
+function rank4(a: number, b: number, c: number, d: number): number {
+  // Merge the two sorted pairs.
+  let w: number
+  let x: number
+  let y: number
+  let z: number
+  if (a < c) {
+    w = a
+    if (b < c) {
+      x = b
+      y = c
+      z = d
+    } else {
+      x = c
+      if (b < d) {
+        y = b
+        z = d
+      } else {
+        y = d
+        z = b
+      }
+    }
+  } else {
+    w = c
+    if (d < a) {
+      x = d
+      y = a
+      z = b
+    } else {
+      x = a
+      if (b < d) {
+        y = b
+        z = d
+      } else {
+        y = d
+        z = b
+      }
+    }
+  }
+  return w + C2[x]! + C3[y]! + C4[z]!
+}

@@ -1,7 +1,13 @@
 import { CATEGORY_FLOORS, HAND_CATEGORIES, rank5, rank6 } from '@felt/evaluators'
 import { ACE_KING, ACE_KING_QUEEN, PAIR } from '@felt/strategy/stud-poker'
 import { RAISE_MULTIPLE, type StudRules } from '@felt/stud-poker'
-import { countAgainst, countHolding, countNotQualifying, type DealerTable } from './dealer-table.ts'
+import {
+  countAgainst,
+  countHolding,
+  countHoldingPair,
+  countNotQualifying,
+  type DealerTable,
+} from './dealer-table.ts'
 import { ForceEstimate } from './force-estimate.ts'
 import { raisePaysOf } from './pays.ts'
 
@@ -78,6 +84,9 @@ export class FinalHandScorer {
   private readonly counts = new Float64Array(4)
   /** The counts of `scoreWithout`, and the strength the last `score` found. */
   private readonly fewer = new Float64Array(4)
+  /** Per local card x, the dealer hands `scoreWithout(x)` took from the last `score`'s. */
+  private readonly held: Float64Array
+  private readonly pair = new Float64Array(4)
   private strength = 0
   private raisePays = 0
   /** The Raise pays of a hand (memoised; share it between scorers of one rule set). */
@@ -98,6 +107,7 @@ export class FinalHandScorer {
     force = true,
   ) {
     this.pays = pays
+    this.held = new Float64Array(4 * table.size)
     this.force =
       force && rules.forceDealer !== null ? new ForceEstimate(rules, table.up % 13) : null
     for (let c = 0; c < 52; c++) if (table.local[c]! < 0 && c !== table.up) this.absent[c % 13]!++
@@ -134,11 +144,33 @@ export class FinalHandScorer {
    * with `x`, sorted (the cards seen, for the force option).
    */
   scoreWithout(removed: Int32Array, x: number, seen: Int32Array): FinalValues {
-    const s = this.strength
     const c = this.fewer
-    countHolding(this.table, x, removed, 5, s, c)
-    for (let i = 0; i < 4; i++) c[i] = this.counts[i]! - c[i]!
-    return this.valuesOf(s, this.raisePays, c, seen, 6)
+    const held = this.held.subarray(4 * x, 4 * x + 4)
+    countHolding(this.table, x, removed, 5, this.strength, held)
+    for (let i = 0; i < 4; i++) c[i] = this.counts[i]! - held[i]!
+    return this.valuesOf(this.strength, this.raisePays, c, seen, 6)
+  }
+
+  /**
+   * Records that the local card `x` takes from the last `score`'s counts what its twin took
+   * (`scoreWithout(twin)`): cards of one twin class (`twinClasses`) take the same hands.
+   */
+  sameAs(x: number, twin: number): void {
+    this.held.copyWithin(4 * x, 4 * twin, 4 * twin + 4)
+  }
+
+  /**
+   * `scoreWithout` with the two local cards `x < y` out of the dealer's cards, after
+   * `scoreWithout` (or `sameAs`) of each: `seen[0..7)` the cards seen (any order).
+   */
+  scoreWithoutPair(removed: Int32Array, x: number, y: number, seen: Int32Array): FinalValues {
+    const c = this.fewer
+    const both = this.pair
+    countHoldingPair(this.table, x, y, removed, 5, this.strength, both)
+    const held = this.held
+    for (let i = 0; i < 4; i++)
+      c[i] = this.counts[i]! - held[4 * x + i]! - held[4 * y + i]! + both[i]!
+    return this.valuesOf(this.strength, this.raisePays, c, seen, 7)
   }
 
   /**

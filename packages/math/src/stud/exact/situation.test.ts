@@ -71,7 +71,8 @@ function net(rules: StudRules, cards: CardCode[], dealer: CardCode[], insure: nu
  * played out with the rule functions of @felt/stud-poker, the best of fold, play and
  * insure taken on every final hand (must play after an Oasis switch of five). `approximate`
  * deals the dealer from every card but the final hand and the up card; `first-order` adds to
- * that, the decision kept, what removing each discard alone from the dealer's cards changes;
+ * that, the decision kept, what removing each discard alone from the dealer's cards changes,
+ * `second-order` also what removing each pair of discards changes beyond that;
  * `exact-alone` decides on the final hand alone and values that decision exactly. `owner`:
  * the owner's second decision instead (play with ace-king-queen or better, else fold).
  */
@@ -79,7 +80,7 @@ function bruteForce(
   rules: StudRules,
   hand: CardCode[],
   up: CardCode,
-  mode: 'exact' | 'exact-alone' | 'approximate' | 'first-order',
+  mode: 'exact' | 'exact-alone' | 'approximate' | 'first-order' | 'second-order',
   owner = false,
 ): Map<number, number> {
   const out = new Map<number, number>()
@@ -111,10 +112,14 @@ function bruteForce(
     // The decision made on the final hand alone: play or insure.
     const insure = !owner && insured > play ? 1 : 0
     if (mode === 'exact-alone') return decisions(final, discards)[insure]
-    if (mode !== 'first-order') return best
-    // Each discard's effect on the decision added.
-    let v = best
-    for (const x of discards) v += decisions(final, [x])[insure] - best
+    if (mode !== 'first-order' && mode !== 'second-order') return best
+    // Each discard's effect on the decision added, and to second order each pair's joint
+    // effect (what removing both changes beyond their two effects).
+    const effect = discards.map((x) => decisions(final, [x])[insure] - best)
+    let v = best + effect.reduce((a, b) => a + b, 0)
+    if (mode === 'second-order')
+      for (const [i = 0, j = 0] of subsets([...discards.keys()], 2))
+        v += decisions(final, [discards[i]!, discards[j]!])[insure] - best - effect[i]! - effect[j]!
     return v
   }
   // The most insurance a final hand may post (per Ante), 0 where it may not insure.
@@ -206,6 +211,7 @@ describe('starting situations on a reduced deck', () => {
         'exact-alone': exact,
         approximate: new SituationSolver(rules, up, DECK, false, 'approximate'),
         'first-order': new SituationSolver(rules, up, DECK, false, 'first-order'),
+        'second-order': new SituationSolver(rules, up, DECK, false, 'second-order'),
       }
       for (const [mode, solver] of Object.entries(solvers)) {
         const out = new Float64Array(ACTIONS * SLOT)

@@ -18,6 +18,7 @@ import {
 } from './final-hand.ts'
 import { CHANNEL_VALUES, RemovalEffects, twinClasses } from './removal-effects.ts'
 import { BINOMIAL, choose, popcount } from './subsets.ts'
+import { deckSymmetries, SuitOrbits } from './suit-symmetry.ts'
 
 /** Number of action codes (STUD_DRAW + 31 is the last). */
 export const ACTIONS = 40
@@ -26,6 +27,12 @@ export const ACTIONS = 40
 export const SLOT = 6
 
 const CHANNELS = 9
+
+/** How the solver's draws account for their discards' removal (`SituationSolver`). */
+export type SolverDraws = 'approximate' | 'first-order' | 'second-order'
+
+/** The draws of full strategy runs, the tables and the advisor's stock answers. */
+export const DEFAULT_DRAWS: SolverDraws = 'second-order'
 
 /**
  * The expected value of every legal first action of one starting situation (five cards
@@ -40,7 +47,8 @@ const CHANNELS = 9
  * The tabulated scores treat the discarded cards as still available to the dealer
  * (`mode: 'approximate'`), which alone flatters draws: measured, up to 0.19 Ante on one draw
  * and 0.4% of the Ante in Lunar's house edge (README, Results). With `draws: 'first-order'`
- * (the default) each draw adds the first-order effects of its discards' removal
+ * each draw adds the effects of its discards' removal one card at a time, with
+ * `'second-order'` (the default) the joint effects of each pair of discards too
  * (`RemovalEffects`: each final hand's second decision kept as made on the hand alone);
  * `draws: 'approximate'` leaves them out (the sampled edge's control variate). `mode:
  * 'exact'` enumerates every draw and removes the discards from the dealer's cards, the second
@@ -69,7 +77,7 @@ export class SituationSolver {
     /** Whether play includes force the dealer / buy a game, where the rules have it (`FinalHandScorer`). */
     readonly force = true,
     /** How a draw's tabulated values account for its discards (see above). */
-    readonly draws: 'approximate' | 'first-order' = 'first-order',
+    readonly draws: SolverDraws = DEFAULT_DRAWS,
   ) {
     this.table = dealerTable(up, qualifyingStrength(rules), deck)
     this.scorer = new FinalHandScorer(rules, this.table, undefined, force)
@@ -98,14 +106,21 @@ export class SituationSolver {
     const sums = Array.from({ length: CHANNELS }, (_, ch) =>
       used[Math.floor(ch / 3)] ? new Float64Array(this.offsets[6]!) : new Float64Array(0),
     )
+    const symmetries = deckSymmetries(this.table)
+    const orbits = new SuitOrbits(symmetries)
+    const order = this.draws === 'first-order' ? 1 : 2
     const effects =
-      this.draws === 'first-order' ? new RemovalEffects(n, twinClasses(this.table), used) : null
+      this.draws === 'approximate'
+        ? null
+        : new RemovalEffects(n, twinClasses(this.table), used, order, symmetries)
     // Buffers of its own: tabulating happens inside `evaluate`, which holds this.local.
     const local = new Int32Array(5)
     const cards = new Int32Array(5)
+    const image = new Int32Array(5)
+    const values = new Float64Array(CHANNELS)
     const idx = this.idx
-    const without = (x: number, seen: Int32Array): FinalValues =>
-      this.scorer.scoreWithout(local, x, seen)
+    // Each orbit of final hands under the deck's suit symmetries is scored once, then added
+    // for each of its images (the same values, card for card).
     for (let e = 4; e < n; e++)
       for (let d = 3; d < e; d++)
         for (let c = 2; c < d; c++)
@@ -116,24 +131,30 @@ export class SituationSolver {
               local[2] = c
               local[3] = d
               local[4] = e
+              const images = orbits.images(local)
+              if (images === 0) continue
               for (let i = 0; i < 5; i++) cards[i] = this.codes[local[i]!]!
               const f = this.scorer.score(cards, 5, local, 5)
-              this.subsetIndexes(local)
               for (let ch = 0; ch < 3; ch++) {
                 if (!used[ch]) continue
                 const dv = f[CHANNEL_VALUES[ch]!]
-                const sv = sums[3 * ch]!
-                const sm = sums[3 * ch + 1]!
-                const sw = sums[3 * ch + 2]!
-                for (let m = 0; m < 32; m++) {
-                  const at = idx[m]!
-                  sv[at]! += dv.value
-                  sm[at]! += dv.m2
-                  sw[at]! += dv.wager
-                }
+                values[3 * ch] = dv.value
+                values[3 * ch + 1] = dv.m2
+                values[3 * ch + 2] = dv.wager
               }
-              // Last: it scores the hand again, over the values read above.
-              effects?.add(f, local, idx, without)
+              // Scores the hand again, over the values read above.
+              const affected = effects?.compute(f, local, this.scorer) ?? false
+              for (let i = 0; i < images; i++) {
+                for (let j = 0; j < 5; j++) image[j] = orbits.image[5 * i + j]!
+                this.subsetIndexes(image)
+                for (let j = 0; j < CHANNELS; j++) {
+                  const sum = sums[j]!
+                  if (sum.length === 0) continue
+                  const v = values[j]!
+                  for (let m = 0; m < 32; m++) sum[idx[m]!]! += v
+                }
+                if (affected) effects!.accumulate(idx, orbits.symmetry[i]!)
+              }
             }
     effects?.finish()
     this.sums = sums
