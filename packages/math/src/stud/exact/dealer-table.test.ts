@@ -2,7 +2,14 @@ import { seededRandom } from '@felt/cards'
 import { rank5 } from '@felt/evaluators'
 import { ACE_KING, PAIR } from '@felt/strategy/stud-poker'
 import { describe, expect, it } from 'vitest'
-import { countAgainst, countNotQualifying, dealerTable } from './dealer-table.ts'
+import {
+  countAgainst,
+  countHolding,
+  countHoldingPair,
+  countNotQualifying,
+  dealerTable,
+} from './dealer-table.ts'
+import { twinClasses } from './removal-effects.ts'
 
 /** Every dealer hand avoiding `removed`, counted below each threshold, one by one. */
 function bruteForce(up: number, removed: readonly number[], thresholds: readonly number[]) {
@@ -52,6 +59,51 @@ describe('dealer table', () => {
       // The pair qualifier's table shares the strengths built for the ace-king one.
       countNotQualifying(dealerTable(up, PAIR), local, n, out)
       expect([out[0], out[3]]).toEqual([brute[3], brute[4]])
+    }
+  })
+
+  it('counts the dealer hands holding one or two more cards as the differences of the counts without them', () => {
+    const random = seededRandom(5)
+    const up = 13
+    const table = dealerTable(up, ACE_KING)
+    const classes = twinClasses(table)
+    const counts = (cards: number[], s: number): number[] => {
+      const local = Int32Array.from(cards, (c) => table.local[c]!).sort()
+      const out = new Float64Array(4)
+      countAgainst(table, local, local.length, s, out)
+      return [...out]
+    }
+    for (let round = 0; round < 40; round++) {
+      const hand: number[] = []
+      while (hand.length < 7) {
+        const c = random(52)
+        if (c !== up && !hand.includes(c)) hand.push(c)
+      }
+      const [x, y] = [hand.pop()!, hand.pop()!]
+      const [a, b, c, d, e] = hand as [number, number, number, number, number]
+      const s = rank5(a, b, c, d, e)
+      const local = Int32Array.from(hand, (c) => table.local[c]!).sort()
+      const [lx, ly] = [table.local[x]!, table.local[y]!].sort((u, v) => u - v) as [number, number]
+      const all = counts(hand, s)
+      const withoutX = counts([...hand, x], s)
+      const withoutY = counts([...hand, y], s)
+      const withoutBoth = counts([...hand, x, y], s)
+      const holding = new Float64Array(4)
+      countHolding(table, table.local[x]!, local, 5, s, holding)
+      expect([...holding]).toEqual(all.map((v, i) => v - withoutX[i]!))
+      countHoldingPair(table, lx, ly, local, 5, s, holding)
+      expect([...holding]).toEqual(
+        all.map((v, i) => v - withoutX[i]! - withoutY[i]! + withoutBoth[i]!),
+      )
+      // A twin of x (same class, in no hand) takes the same dealer hands.
+      for (let t = 0; t < table.size; t++) {
+        if (t === table.local[x] || classes[t] !== classes[table.local[x]!]) continue
+        if (hand.includes(table.codes[t]!)) continue
+        const twin = new Float64Array(4)
+        countHolding(table, t, local, 5, s, twin)
+        countHolding(table, table.local[x]!, local, 5, s, holding)
+        expect([...twin]).toEqual([...holding])
+      }
     }
   })
 
