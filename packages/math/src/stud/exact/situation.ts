@@ -32,7 +32,7 @@ const CHANNELS = 9
 export type SolverDraws = 'approximate' | 'first-order' | 'second-order'
 
 /** The draws of full strategy runs, the tables and the advisor's stock answers. */
-export const DEFAULT_DRAWS: SolverDraws = 'first-order'
+export const DEFAULT_DRAWS: SolverDraws = 'second-order'
 
 /**
  * The expected value of every legal first action of one starting situation (five cards

@@ -74,7 +74,7 @@ export function studSolveAnalysis(
       threads: info.threads,
       notes: [
         `every starting situation solved (${SITUATIONS.toLocaleString('en-US')} hands and up cards; up to suit symmetry); the rows are the first actions, "pays" is each one's average net per Ante`,
-        "draws are valued to first order in their discards' removal from the dealer's cards (the joint effect of two or more discards is left out; measured in the @felt/math README); play, fold, buy and every final hand against the dealer are exact",
+        "draws are valued to second order in their discards' removal from the dealer's cards (each discard's effect and each pair's joint effect; that of three or more discards is left out, measured in the @felt/math README); play, fold, buy and every final hand against the dealer are exact",
         strategy === 'optimal'
           ? 'optimal: the first action of highest value, then the best second decision on every final hand, made on the final hand alone (as the tables play it)'
           : "owner: the owner's published first decision; after a draw, play with ace-king-queen or better",

@@ -7,7 +7,7 @@ import { spawnWorker } from '../../sim/spawn.ts'
 import { type StudSolvePart, studSolvePart } from './solve.ts'
 
 /** Bump when the solver's results change, so that cached parts are recomputed. */
-const VERSION = 4
+const VERSION = 5
 
 /** A full run's parts, one per up-card rank (deuce first). */
 export type StudSolution = readonly StudSolvePart[]
