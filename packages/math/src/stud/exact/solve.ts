@@ -10,6 +10,7 @@ import {
 import { ownerStrategy, type StudRules } from '@felt/stud-poker'
 import { superPaysOf } from '../first-five.ts'
 import { ACTIONS, ownerApplies, SituationSolver, SLOT } from './situation.ts'
+import { SUIT_PERMUTATIONS } from './suit-symmetry.ts'
 
 /** First-action classes reported: fold, play, insure, buy, instant, then draws of 1..5 cards. */
 export const ACTION_CLASSES: readonly string[] = [
@@ -131,15 +132,6 @@ export function studSolvePart(
   onHands?.(done)
   return { up, stats, actions: Uint8Array.from(actions) }
 }
-
-const SUIT_PERMUTATIONS = [
-  [1, 2, 3],
-  [1, 3, 2],
-  [2, 1, 3],
-  [2, 3, 1],
-  [3, 1, 2],
-  [3, 2, 1],
-]
 
 /**
  * The Super's mean and mean square over the suit class of a canonical hand: unlike the

@@ -1,14 +1,17 @@
 import type { DealerTable } from './dealer-table.ts'
 import { BINOMIAL } from './subsets.ts'
 
-/** The six orders of three suits. */
-const ORDERS = [
-  [0, 1, 2],
-  [0, 2, 1],
-  [1, 0, 2],
-  [1, 2, 0],
-  [2, 0, 1],
-  [2, 1, 0],
+/**
+ * The six orders of the suits 1, 2 and 3, the identity first: with clubs (0) kept, where
+ * each suit goes under the renamings that keep a club up card's suit.
+ */
+export const SUIT_PERMUTATIONS: readonly (readonly number[])[] = [
+  [1, 2, 3],
+  [1, 3, 2],
+  [2, 1, 3],
+  [2, 3, 1],
+  [3, 1, 2],
+  [3, 2, 1],
 ]
 
 /**
@@ -21,10 +24,10 @@ export function deckSymmetries(table: DealerTable): Int32Array[] {
   const upSuit = Math.floor(table.up / 13)
   const others = [0, 1, 2, 3].filter((s) => s !== upSuit)
   const maps: Int32Array[] = []
-  for (const order of ORDERS) {
+  for (const order of SUIT_PERMUTATIONS) {
     const suitOf = [0, 1, 2, 3]
     others.forEach((s, i) => {
-      suitOf[s] = others[order[i]!]!
+      suitOf[s] = others[order[i]! - 1]!
     })
     const map = Int32Array.from(table.codes, (code) => {
       const to = suitOf[Math.floor(code / 13)]! * 13 + (code % 13)
