@@ -1,6 +1,7 @@
 import { parseCard, parseCards } from '@felt/cards'
 import { describe, expect, it } from 'vitest'
 import { STUD_READABLE_RULESETS, studReadableStrategy } from './readable.ts'
+import { loadStudTable } from './table.ts'
 
 const lunar = studReadableStrategy('lunar')
 const decide = (cards: string, up: string) => {
@@ -51,9 +52,11 @@ describe('the readable lunar strategy', () => {
       const d = lunar.decide(all, parseCard(up))
       return { line: d.line + 1, kept: all.filter((c) => !d.discard.includes(c)) }
     }
-    // King-queen suited against 2 to J, not against a queen (then the king alone folds).
+    // King-queen suited against 2 to J; against a queen the king alone, held beside a
+    // card of the dealer's rank.
     expect(kept('Ks Qs 7d 4c 2h', '9c')).toEqual({ line: 11, kept: parseCards('Ks Qs') })
-    expect(decide('Ks Qs 7d 4c 2h', 'Qc')).toMatchObject({ action: 'fold', line: 12 })
+    expect(kept('Ks Qs 7d 4c 2h', 'Qc')).toEqual({ line: 12, kept: parseCards('Ks') })
+    expect(decide('Ks Qs 7d 4c 2h', 'Ac')).toMatchObject({ action: 'fold', line: 12 })
     // Unsuited only from a 7 on: against a 5 the king alone is kept.
     expect(kept('Kd Qs 7d 4c 2h', '5c')).toEqual({ line: 12, kept: parseCards('Kd') })
     expect(kept('Kd Qs 7d 4c 2h', '9c')).toEqual({ line: 11, kept: parseCards('Kd Qs') })
@@ -62,26 +65,43 @@ describe('the readable lunar strategy', () => {
     expect(kept('8d Qs Jh Th 3c', '8c')).toEqual({ line: 11, kept: parseCards('Jh Th') })
   })
 
-  it("takes the table's action on the hands its refined lines were read from", () => {
-    // Each was the table's answer when the lines were read off it (the table solved with
-    // approximate draws); the table solved with first-order draws (2026-12-02) agrees on all
-    // but fours against a 9, which it exchanges: the lines are to be read off it again.
-    expect(decide('2s 2h Ad Kc 7h', 'Ac')).toMatchObject({ action: 'play', line: 6 })
-    expect(decide('2s 2h Ad Kc 7h', '9c')).toEqual({
-      action: 'exchange',
-      discard: codes('2s 2h 7h'),
-      line: 7,
-    })
-    expect(decide('As Kd Qh Jc 5s', 'Kc')).toMatchObject({ action: 'buy', line: 10 })
-    expect(decide('As Kd Qh Jc 5s', '8c')).toEqual({
-      action: 'exchange',
-      discard: codes('Qh Jc 5s'),
-      line: 10,
-    })
-    expect(decide('As Ah Kd Qc Js', 'Tc')).toMatchObject({ action: 'play', line: 6 })
-    expect(decide('4s 4h Qd 9c 7h', '9s')).toMatchObject({ action: 'play', line: 6 })
-    expect(decide('4s 4h Qd 9c 7h', 'Ts')).toMatchObject({ action: 'exchange', line: 7 })
-    expect(decide('4s 4h Kd 9c 7h', 'Ks')).toMatchObject({ action: 'exchange', line: 7 })
+  it("takes the table's action on the hands its refined lines were read from", async () => {
+    // Read off the table solved with second-order draws (2026-12-02); a table solved
+    // again that moves one of these fails here, and the lines are to be read again.
+    const table = await loadStudTable('lunar')
+    const cases: [string, string, string, number][] = [
+      ['2s 2h Ad Kc 7h', 'Ac', 'play', 6],
+      ['2s 2h Ad Kc 7h', '9c', 'exchange', 7],
+      ['As Kd Qh Jc 5s', 'Kc', 'buy', 10],
+      ['As Kd Qh Jc 5s', '8c', 'exchange', 10],
+      ['As Ah Kd Qc Js', 'Tc', 'play', 6],
+      // Tens or better play against any card below a king.
+      ['Js Jh 9d 4c 2h', 'Qc', 'play', 6],
+      ['Ts Th 5d 3c 2h', 'Kc', 'exchange', 7],
+      // The dealer's card matching another card: sevens or better play (jacks against K, A).
+      ['8s 8h Qd 9c 4h', '9s', 'play', 6],
+      ['4s 4h Qd 9c 7h', '9s', 'exchange', 7],
+      ['Js Jh Ad 5c 2h', 'As', 'play', 6],
+      ['9s 9h Kd 5c 2h', 'Ks', 'exchange', 7],
+      // Five of six consecutive ranks: bought unless the dealer holds the missing rank.
+      ['5s 6h 7d 9c Th', '2c', 'buy', 8],
+      ['5s 6h 7d 9c Th', '8c', 'fold', 12],
+      // A lone king against 2 to 10, or a queen beside a card of the dealer's rank.
+      ['Ks 9h 6d 4c 2h', 'Tc', 'exchange', 12],
+      ['Ks 9h 6d 4c 2h', 'Jc', 'fold', 12],
+      ['Ks Qh 6d 4c 2h', 'Qc', 'exchange', 12],
+    ]
+    for (const [cards, up, action, line] of cases) {
+      const d = decide(cards, up)
+      expect({ cards, up, action: d.action, line: d.line }).toEqual({ cards, up, action, line })
+      const best = table.best(parseCards(cards), parseCard(up))
+      expect({ cards, up, discard: d.discard }).toEqual({
+        cards,
+        up,
+        discard: best.discard.join(' '),
+      })
+      expect(best.action).toBe(action)
+    }
   })
 
   it('buys with four to a straight that two ranks complete, not with a single inside draw', () => {

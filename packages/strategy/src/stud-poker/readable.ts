@@ -52,6 +52,8 @@ interface Facts {
   readonly straightDraw: boolean
   /** How many ranks would each complete a straight with four of the five cards (2: outside or double inside). */
   readonly completing: number
+  /** The dealer's card has a rank that would make a straight with the five cards' ranks. */
+  readonly upCompletes: boolean
 }
 
 type Move =
@@ -72,6 +74,7 @@ const KING = 11
 const QUEEN = 10
 const JACK = 9
 const TEN = 8
+const SEVEN = 5
 const fold = { action: 'fold' } as const
 const play = { action: 'play' } as const
 const buy = { action: 'buy' } as const
@@ -86,13 +89,18 @@ const keepCards = (cards: readonly CardCode[]): Move => ({
 const keepMain: Move = { action: 'exchange', keep: (f, c) => rankOf(c) === f.main }
 
 /** The dealer's cards from a deuce up to `high`, named: "2 to J". */
-const span = (high: number): string => `2 to ${R[high]}`
+const span = (high: number): string => (high === 0 ? 'a 2' : `2 to ${R[high]}`)
 
 /**
- * Per rank of a lone high card: the highest dealer's card it is kept against (exchange the
- * other four); a rank not listed is folded.
+ * Per rank of a lone high card, the dealer's cards it is kept against (exchange the other
+ * four): from a deuce up to `upTo` (-1: none), or one more (`also`); up to `matched` when
+ * the hand holds a card of the dealer's rank. A rank not listed is folded.
  */
-type SingleHighCard = Readonly<Partial<Record<number, number>>>
+type SingleHighCard = Readonly<
+  Partial<
+    Record<number, { readonly upTo: number; readonly matched: number; readonly also?: number }>
+  >
+>
 
 /**
  * The lines of the Lunar family (buy, exchange 2 to 4 of them): `instant` where a dealt
@@ -100,7 +108,7 @@ type SingleHighCard = Readonly<Partial<Record<number, number>>>
  */
 function lunarLines(single: SingleHighCard, instant: boolean): Line[] {
   const singles = Object.entries(single)
-    .map(([rank, high]) => [Number(rank), high!] as const)
+    .map(([rank, range]) => [Number(rank), range!] as const)
     .sort((a, b) => b[0] - a[0])
   const straightFlush = (f: Facts) =>
     f.category === 'straight-flush' || f.category === 'royal-flush'
@@ -136,13 +144,14 @@ function lunarLines(single: SingleHighCard, instant: boolean): Line[] {
           : null,
     },
     {
-      text: "A pair of aces, a pair with an ace and a king beside it (deuces and threes only against the dealer's ace or king), a pair as high as the dealer's card or higher, or fours or better when the dealer's card matches one of your other cards (fours and fives only when that card is below a king): play.",
+      text: "A pair of aces, a pair with an ace and a king beside it (deuces and threes only against the dealer's ace or king), a pair as high as the dealer's card or higher, tens or better against a dealer's card below a king, or, when the dealer's card matches one of your other cards, sevens or better (jacks or better when it is a king or an ace): play.",
       move: (f) =>
         f.category === 'pair' &&
         (f.main === ACE ||
           f.main >= f.up ||
+          (f.main >= TEN && f.up < KING) ||
           (aceKing(f) && (f.main >= 2 || f.up >= KING)) ||
-          (f.upMatches && f.main >= 2 && (f.main >= 4 || f.up < KING)))
+          (f.upMatches && f.main >= (f.up < KING ? SEVEN : JACK)))
           ? play
           : null,
     },
@@ -152,8 +161,9 @@ function lunarLines(single: SingleHighCard, instant: boolean): Line[] {
         f.category !== 'pair' ? null : aceKing(f) && f.main <= 1 ? keepRanks(ACE, KING) : keepMain,
     },
     {
-      text: 'No pair, with four to a flush, four to a straight that two ranks complete (outside or double inside), or five of six consecutive ranks: buy.',
-      move: (f) => (f.buyDraw ? buy : null),
+      text: "No pair, with four to a flush, four to a straight that two ranks complete (outside or double inside), or five of six consecutive ranks unless the dealer's card is the one missing: buy.",
+      move: (f) =>
+        f.buyDraw && (hasFlushDraw(f.cards) || f.completing >= 2 || !f.upCompletes) ? buy : null,
     },
     {
       text: 'Three cards to a straight flush, the lowest of them a seven or higher: keep them, exchange two (holding an ace and a king, only if both are among the three).',
@@ -174,7 +184,7 @@ function lunarLines(single: SingleHighCard, instant: boolean): Line[] {
             : keepRanks(ACE, KING),
     },
     {
-      text: 'Two cards of ten or higher: keep them, exchange three, with ace-queen or king-queen suited against 2 to J, king-jack or queen-jack suited against 2 to 10, ace-jack suited against 4 to 10, ace-ten suited against 6 to 9, another two suited against 4 to 9, king-queen of two suits against 7 to J (the highest two that apply; two below the king not beside an ace or a king: the next line decides on the ace or king alone).',
+      text: 'Two cards of ten or higher: keep them, exchange three, with ace-queen or king-queen suited against 2 to J, king-jack or queen-jack suited against 2 to 10, ace-jack suited against 4 to 10, ace-ten suited against 6 to 9, another two suited against 2 to 9, king-queen of two suits against 7 to J (the highest two that apply; two below the king not beside an ace or a king: the next line decides on the ace or king alone).',
       move: (f) => {
         const two = keptTwo(f.cards, f.up)
         return two === null ? null : keepCards(two)
@@ -182,15 +192,20 @@ function lunarLines(single: SingleHighCard, instant: boolean): Line[] {
     },
     {
       text: `Otherwise keep your highest card and exchange four: ${singles
-        .map(
-          ([rank, high]) =>
-            `${R[rank]} against ${high >= ACE ? 'anything but an ace' : span(high)}`,
-        )
+        .map(([rank, { upTo, matched, also }]) => {
+          const plain = upTo < 0 ? '' : `${span(upTo)}${also === undefined ? '' : ` or ${R[also]}`}`
+          const held = `${span(matched)} when you hold a card of the dealer's rank`
+          return `${R[rank]} against ${plain === '' ? held : `${plain} (${held})`}`
+        })
         .join('; ')}. Fold everything else.`,
       move: (f) => {
-        const high = single[f.ranks[0]!]
-        if (high === undefined || f.up > high || f.up === f.ranks[0]) return fold
-        return keepRanks(f.ranks[0]!)
+        const range = single[f.ranks[0]!]
+        if (range === undefined || f.up === f.ranks[0]) return fold
+        const kept =
+          f.up <= range.upTo ||
+          f.up === range.also ||
+          (f.ranks.includes(f.up) && f.up <= range.matched)
+        return kept ? keepRanks(f.ranks[0]!) : fold
       },
     },
   ]
@@ -208,7 +223,7 @@ function twoKeptAgainst(
   if (!suited) return high === KING && low === QUEEN ? [5, JACK] : null
   if (low === QUEEN) return [0, JACK]
   if (low === JACK) return high === ACE ? [2, TEN] : [0, TEN]
-  return high === ACE ? [4, 7] : [2, 7]
+  return high === ACE ? [4, 7] : [0, 7]
 }
 
 /** The highest two cards of ten or higher that a Lunar hand keeps against `up`, if any. */
@@ -235,7 +250,15 @@ function keptTwo(cards: readonly CardCode[], up: number): CardCode[] | null {
 }
 
 /** The lone high cards Lunar keeps, and against which dealer's cards (from its table). */
-const LUNAR_SINGLES: SingleHighCard = { 12: 11, 11: 9, 10: 5, 9: 4, 8: 3, 7: 2, 6: 2 }
+const LUNAR_SINGLES: SingleHighCard = {
+  12: { upTo: JACK, matched: QUEEN, also: KING },
+  11: { upTo: TEN, matched: QUEEN },
+  10: { upTo: 4, matched: 5 },
+  9: { upTo: 3, matched: 4 },
+  8: { upTo: 2, matched: 3 },
+  7: { upTo: 1, matched: 2 },
+  6: { upTo: -1, matched: 0 },
+}
 const LUNAR_SECOND =
   "After a buy or an exchange: play a pair or better; play ace-king high when the dealer's card pairs one of your cards below the king, or pairs your ace or king while your third card is a jack or better; fold the rest."
 const SECOND_WITH_FORCE = `${LUNAR_SECOND} When the dealer does not qualify, force him (buy a game) with a hand whose Raise pays 4 or more (a straight or better, or three of a kind beside an ace and a king), else take the Ante.`
@@ -422,19 +445,19 @@ function straightFlushThree(cards: readonly CardCode[]): CardCode[] | null {
 /** How many ranks would each complete a straight with four of these ranks (2: outside or double inside). */
 function straightRanks(ranks: readonly number[]): number {
   let n = 0
-  for (let r = 0; r < 13; r++) {
-    if (ranks.includes(r)) continue
-    const held = new Set([...ranks, r].flatMap((x) => (x === ACE ? [ACE, -1] : [x])))
-    for (let low = -1; low <= 8; low++) {
-      let run = 0
-      while (run < 5 && held.has(low + run)) run++
-      if (run === 5) {
-        n++
-        break
-      }
-    }
-  }
+  for (let r = 0; r < 13; r++) if (!ranks.includes(r) && hasStraight([...ranks, r])) n++
   return n
+}
+
+/** Whether five of these ranks run in sequence (the ace high or low). */
+function hasStraight(ranks: readonly number[]): boolean {
+  const held = new Set(ranks.flatMap((x) => (x === ACE ? [ACE, -1] : [x])))
+  for (let low = -1; low <= 8; low++) {
+    let run = 0
+    while (run < 5 && held.has(low + run)) run++
+    if (run === 5) return true
+  }
+  return false
 }
 
 function facts(cards: readonly CardCode[], up: CardCode): Facts {
@@ -453,5 +476,6 @@ function facts(cards: readonly CardCode[], up: CardCode): Facts {
     buyDraw: hasFlushDraw(cards) || completing >= 2 || hasSixCardInsideStraightDraw(cards),
     straightDraw: completing >= 1,
     completing,
+    upCompletes: !ranks.includes(upRank) && hasStraight([...ranks, upRank]),
   }
 }
