@@ -15,9 +15,10 @@ import {
 } from '@felt/strategy/stud-poker/table'
 import { ownerStrategy, type StudAction, studPoker } from '@felt/stud-poker'
 import { describe, expect, it } from 'vitest'
+import { emptyTally } from '../sim/tally.ts'
 import { studSecondAdvice } from './advise.ts'
 import { ownerFirst, ownerPlays, undecidedRows } from './strategy-rows.ts'
-import { TableRoundModel } from './table-fast.ts'
+import { dealRound, ROUND_CARDS, TableRoundModel, tableFastSimulator } from './table-fast.ts'
 
 const ANTE = 10
 
@@ -58,6 +59,35 @@ describe('fast table model', () => {
     }
     expect(changed).toBeGreaterThanOrEqual(5)
   }, 120_000)
+  for (const ruleset of ['lunar-finland', 'oasis'] as const) {
+    it(`in batches, nets every round as the model plays it alone on the same deals (${ruleset})`, async () => {
+      // The batch reads first actions and second decisions ahead, from the deal's place in
+      // its buffer: forcing (lunar-finland) and must-play switches (oasis) included.
+      const rules = studPoker.rules(ruleset)
+      const rows = await studTableRows(ruleset)
+      const rounds = 20_000
+      // Twice on the same deals: the second time every final hand's code is known, so each
+      // is read ahead rather than worked out in the round.
+      const sim = tableFastSimulator(rules, rows, 'main')
+      const tallies = [emptyTally(), emptyTally()]
+      for (const tally of tallies) sim.run(rounds, seededRandom(5), tally)
+      const model = new TableRoundModel(rules, rows)
+      const random = seededRandom(5)
+      const deck = Int32Array.from({ length: 52 }, (_, i) => i)
+      const round = new Int32Array(
+        rules.forceDealer === null ? ROUND_CARDS.plain : ROUND_CARDS.force,
+      )
+      const nets = new Map<string, number>()
+      for (let k = 0; k < rounds; k++) {
+        dealRound(deck, round, random)
+        const net = model.play(round)
+        const key = `net ${net > 0 ? '+' : ''}${net}`
+        nets.set(key, (nets.get(key) ?? 0) + 1)
+      }
+      for (const tally of tallies)
+        expect(new Map([...tally.events].map(([k, [, n]]) => [k, n]))).toEqual(nets)
+    }, 120_000)
+  }
   for (const ruleset of ['lunar', 'lunar-finland', 'russian'] as const) {
     it(
       `settles like @felt/stud-poker playing the owner's strategy (${ruleset})`,

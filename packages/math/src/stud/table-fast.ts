@@ -131,6 +131,11 @@ export class TableRoundModel {
   private readonly prepared = new Uint8Array(10)
   private readonly first = [0, 0, 0, 0, 0]
   private upSuit = 0
+  /** `draw`'s final hand size, fee, must-play and next deck position. */
+  private n = 5
+  private fee = 0
+  private mustPlay = false
+  private next = 10
   /** A deck card with the up card's suit and clubs swapped (the up suit is set by `play`). */
   private readonly swap = (c: number): number => swapWithClubs(c, this.upSuit)
   /**
@@ -209,7 +214,7 @@ export class TableRoundModel {
   play(deck: ArrayLike<number>): number {
     const at = this.prepare(deck, 0, this.prepared, 0)
     const upRank = deck[5 + this.rules.dealerUpCard]! % 13
-    return this.playPrepared(deck, this.prepared, 0, this.firstActions(upRank)[at]!)
+    return this.playPrepared(deck, 0, this.prepared, 0, this.firstActions(upRank)[at]!)
   }
 
   /**
@@ -245,69 +250,36 @@ export class TableRoundModel {
   }
 
   /**
-   * `play` after `prepare` wrote this deck's hand to `prepared[o..o+10)`, given what
-   * `firstActions` holds at the index it returned: the hand is worked out first when that is
-   * still `UNKNOWN_MOVE`.
+   * `play` of the deck `deck[base..]` after `prepare` wrote its hand to
+   * `prepared[o..o+10)`, given what `firstActions` holds at the index it returned (the hand
+   * is worked out first when that is still `UNKNOWN_MOVE`) and, where the caller read it
+   * ahead, the final hand's second-decision code at `secondAt` (0: read here).
    */
-  playPrepared(deck: ArrayLike<number>, prepared: Uint8Array, o: number, known: number): number {
+  playPrepared(
+    deck: ArrayLike<number>,
+    base: number,
+    prepared: Uint8Array,
+    o: number,
+    known: number,
+    secondCode = 0,
+  ): number {
     const r = this.rules
-    const up = deck[5 + r.dealerUpCard]!
-    const upRank = up % 13
-    this.upSuit = (up / 13) | 0
-    const swap = this.swap
-    // The hand in the swapped suits, ascending, with the deck position each card came from:
-    // every lookup below is made in these cards.
-    const hand = this.hand
-    const from = this.from
-    for (let i = 0; i < 5; i++) {
-      hand[i] = prepared[o + i]!
-      from[i] = prepared[o + 5 + i]!
-    }
-    let code = known
-    if (code === UNKNOWN_MOVE) {
-      code = this.firstAction(upRank)
-      this.firstActions(upRank)[colex(hand, upRank)] = code
-    }
-    const d = this.decisions
-    d.first = code
-    d.discards = 0
-    d.second = null
-    d.insurance = 0
-    d.force = null
+    const code = this.draw(deck, base, prepared, o, known)
+    const { hand, decisions: d, swap } = this
+    const upRank = deck[base + 5 + r.dealerUpCard]! % 13
     this.forceGain = 0
     this.forceRealized = 0
     let sup = 0
     if (this.superPays !== null) {
-      for (let i = 0; i < 5; i++) this.first[i] = deck[i]!
+      for (let i = 0; i < 5; i++) this.first[i] = deck[base + i]!
       sup = this.superPays(this.first)
     }
     this.wagered = 1
     if (code === STUD_INSTANT)
       return instantPays(r, rank5(hand[0]!, hand[1]!, hand[2]!, hand[3]!, hand[4]!)) + sup
     if (code === STUD_FOLD) return -1 + sup
-    let n = 5
-    let fee = 0
-    // The next deck card, after the draws.
-    let next = 10
+    const { n, fee, mustPlay } = this
     let insure = code === STUD_INSURE
-    let mustPlay = false
-    if (code === STUD_BUY) {
-      fee = r.buy!.fee
-      hand[5] = swap(deck[next++]!)
-      n = 6
-    } else if (code >= STUD_DRAW) {
-      const mask = code - STUD_DRAW
-      let k = 0
-      for (let i = 0; i < 5; i++) {
-        if ((mask >> i) & 1) {
-          d.discarded[d.discards++] = deck[from[i]!]!
-          hand[i] = swap(deck[next++]!)
-          k++
-        }
-      }
-      fee = r.exchange !== null ? r.exchange.fee : r.switchPrices![k - 1]!
-      mustPlay = r.switchPrices !== null && k === 5
-    }
     let stake = 0
     if (code >= STUD_BUY) {
       // The second decision: 0 folds, 1 plays, 2 plays with the most insurance.
@@ -317,7 +289,7 @@ export class TableRoundModel {
         second = this.plays(n === 5 ? this.hand5 : hand, upRank) ? 1 : 0
       } else {
         const seconds = this.seconds(upRank)
-        second = seconds.decide(hand, n, mustPlay)
+        second = seconds.decide(hand, n, mustPlay, secondCode)
         if (this.knowsDiscards && d.discards > 0 && !mustPlay)
           second = this.secondKnowingDiscards(seconds, upRank)
       }
@@ -338,17 +310,104 @@ export class TableRoundModel {
     }
     this.wagered = 1 + fee + RAISE_MULTIPLE + stake
     const dealer = this.dealer
-    for (let i = 0; i < 5; i++) dealer[i] = swap(deck[5 + i]!)
+    for (let i = 0; i < 5; i++) dealer[i] = swap(deck[base + 5 + i]!)
     const v = rank5(dealer[0]!, dealer[1]!, dealer[2]!, dealer[3]!, dealer[4]!)
     let out: number
     if (v < q && this.forcer !== null && !insure) {
-      out = this.forceOrTake(deck, next, n, s, this.paysOf(s, n))
+      out = this.forceOrTake(deck, this.next, n, s, this.paysOf(s, n))
       this.wagered += d.force === 'force' ? this.forcer.fee : 0
     } else if (v < q) out = 1 + stake
     else if (s > v) out = this.ante + RAISE_MULTIPLE * this.paysOf(s, n) - stake
     else if (s === v) out = -stake
     else out = -LOSS - stake
     return out - fee + sup
+  }
+
+  /**
+   * Where the second decision of the deck `deck[base..]`'s final hand sits in the codes of
+   * its up rank (`secondCodes`): 2 x its index there + (its cards - 5); -1 where the round
+   * reads none (no buy or draw, or a readable second decision). A batch reads the codes of
+   * many rounds one after another, so that their cache misses overlap (measured), and gives
+   * each to `playPrepared`; the arguments are `playPrepared`'s.
+   */
+  secondAt(
+    deck: ArrayLike<number>,
+    base: number,
+    prepared: Uint8Array,
+    o: number,
+    known: number,
+  ): number {
+    const code = this.draw(deck, base, prepared, o, known)
+    if (code < STUD_BUY || (this.plays !== null && !this.mustPlay)) return -1
+    const upRank = deck[base + 5 + this.rules.dealerUpCard]! % 13
+    return 2 * this.seconds(upRank).indexOf(this.hand, this.n) + this.n - 5
+  }
+
+  /** The second-decision codes of the final hands of `n` cards against an up rank (0: not yet known). */
+  secondCodes(upRank: number, n: number): Uint8Array {
+    return this.seconds(upRank).codesOf(n)
+  }
+
+  /**
+   * The first action of the prepared hand (worked out when `known` is `UNKNOWN_MOVE`) and
+   * its buy or draw: the final hand in `hand[0..n)`, in the up card's swapped suits, its
+   * fee, whether it must play, and the next deck position. Resets `decisions`; returns the
+   * first action's code.
+   */
+  private draw(
+    deck: ArrayLike<number>,
+    base: number,
+    prepared: Uint8Array,
+    o: number,
+    known: number,
+  ): number {
+    const r = this.rules
+    const up = deck[base + 5 + r.dealerUpCard]!
+    const upRank = up % 13
+    this.upSuit = (up / 13) | 0
+    const swap = this.swap
+    // The hand in the swapped suits, ascending, with the deck position each card came from:
+    // every lookup is made in these cards.
+    const hand = this.hand
+    const from = this.from
+    for (let i = 0; i < 5; i++) {
+      hand[i] = prepared[o + i]!
+      from[i] = prepared[o + 5 + i]!
+    }
+    let code = known
+    if (code === UNKNOWN_MOVE) {
+      code = this.firstAction(upRank)
+      this.firstActions(upRank)[colex(hand, upRank)] = code
+    }
+    const d = this.decisions
+    d.first = code
+    d.discards = 0
+    d.second = null
+    d.insurance = 0
+    d.force = null
+    this.n = 5
+    this.fee = 0
+    this.mustPlay = false
+    let next = base + 10
+    if (code === STUD_BUY) {
+      this.fee = r.buy!.fee
+      hand[5] = swap(deck[next++]!)
+      this.n = 6
+    } else if (code >= STUD_DRAW) {
+      const mask = code - STUD_DRAW
+      let k = 0
+      for (let i = 0; i < 5; i++) {
+        if ((mask >> i) & 1) {
+          d.discarded[d.discards++] = deck[base + from[i]!]!
+          hand[i] = swap(deck[next++]!)
+          k++
+        }
+      }
+      this.fee = r.exchange !== null ? r.exchange.fee : r.switchPrices![k - 1]!
+      this.mustPlay = r.switchPrices !== null && k === 5
+    }
+    this.next = next
+    return code
   }
 
   /** What the Raise pays (to 1) on a win of the final hand `this.hand[0..n)` of strength `s`. */
@@ -491,7 +550,8 @@ export function tableFastSimulator(
   // chart are taken in the order the rounds were dealt, not played.
   const nets = new Int16Array(CHUNK)
   const start = new Int32Array(14)
-  const round = new Int32Array(width)
+  // Each grouped round's second decision: where its code sits (`secondAt`), then the code.
+  const second = new Int32Array(CHUNK)
   return {
     chunkSize: CHUNK,
     run(rounds, random, tally) {
@@ -516,16 +576,27 @@ export function tableFastSimulator(
         byUp[n] = k
         for (let i = 0; i < width; i++) grouped[n * width + i] = dealt[k * width + i]!
       }
-      // Then up rank by up rank: every hand sorted, every first action read (reads that miss
-      // the cache: one after another they overlap), every round played.
+      // Then up rank by up rank: every hand sorted, every first action read, every final
+      // hand's second decision read (reads that miss the cache: one after another they
+      // overlap), every round played.
       for (let u = 0; u < 13; u++) {
         const moves = model.firstActions(u)
+        const five = model.secondCodes(u, 5)
+        const six = model.secondCodes(u, 6)
         for (let n = start[u]!; n < start[u + 1]!; n++)
           at[n] = model.prepare(grouped, n * width, prepared, n * 10)
         for (let n = start[u]!; n < start[u + 1]!; n++) at[n] = moves[at[n]!]!
         for (let n = start[u]!; n < start[u + 1]!; n++) {
-          for (let i = 0; i < width; i++) round[i] = grouped[n * width + i]!
-          const v = OFFSET + model.playPrepared(round, prepared, n * 10, at[n]!)
+          second[n] = model.secondAt(grouped, n * width, prepared, n * 10, at[n]!)
+          at[n] = model.decisions.first
+        }
+        for (let n = start[u]!; n < start[u + 1]!; n++) {
+          const i = second[n]!
+          second[n] = i < 0 ? 0 : i & 1 ? six[i >> 1]! : five[i >> 1]!
+        }
+        for (let n = start[u]!; n < start[u + 1]!; n++) {
+          const v =
+            OFFSET + model.playPrepared(grouped, n * width, prepared, n * 10, at[n]!, second[n]!)
           counts[v]!++
           nets[byUp[n]!] = v
           wagered += model.wagered

@@ -42,22 +42,35 @@ export class SolverSeconds {
 
   /**
    * The decision on the final hand `hand[0..n)` (n = 5 or 6 card codes); with `mustPlay`,
-   * the better of play and insure (after an Oasis switch of five).
+   * the better of play and insure (after an Oasis switch of five). `code`: the hand's code
+   * if already read from `codesOf(n)` at `indexOf(hand, n)` (0: look it up).
    */
-  decide(hand: ArrayLike<number>, n: number, mustPlay: boolean): SecondDecision {
-    const local = this.local
-    const index = localColex(hand, n, this.up, local)
+  decide(hand: ArrayLike<number>, n: number, mustPlay: boolean, code = 0): SecondDecision {
+    if (code === 0) {
+      const known = this.codesOf(n)
+      const index = this.indexOf(hand, n)
+      code = known[index]!
+      if (code === 0) {
+        code = secondCode(this.scorerOf().score(hand, n, this.local, n))
+        known[index] = code
+      }
+    }
+    return (((mustPlay ? code >> 2 : code) & 3) - 1) as SecondDecision
+  }
+
+  /** Where the final hand `hand[0..n)` sits in `codesOf(n)` (its local cards' colex rank). */
+  indexOf(hand: ArrayLike<number>, n: number): number {
+    return localColex(hand, n, this.up, this.local)
+  }
+
+  /** The codes of the final hands of `n` cards known so far (0: not yet scored). */
+  codesOf(n: number): Uint8Array {
     let known = this.known[n - 5]
     if (known === undefined) {
       known = new Uint8Array(choose(51, n))
       this.known[n - 5] = known
     }
-    let code = known[index]!
-    if (code === 0) {
-      code = secondCode(this.scorerOf().score(hand, n, local, n))
-      known[index] = code
-    }
-    return (((mustPlay ? code >> 2 : code) & 3) - 1) as SecondDecision
+    return known
   }
 
   /** The scorer of this up card (made on first use). */
