@@ -1,9 +1,10 @@
 // Where a stud rule set's readable strategy gives up EV against the solver's values of every
-// first action (written by scripts/stud-values.ts): each canonical situation's loss (best
-// value less the readable action's, weighted by its suit class), grouped by the line that
-// decided, the readable move and the best one (draws named by the ranks kept, "s" when
-// suited), and optionally by the dealer's card, the highest odd card, the top four ranks or
-// four to a flush. The largest groups first: where to refine a line next.
+// first action (`pnpm math strategy stud-poker --ruleset R --values DIR` writes them): each
+// canonical situation's loss (best value less the readable action's, weighted by its suit
+// class), grouped by the line that decided, the readable move and the best one (draws named
+// by the ranks kept, "s" when suited), and optionally by the dealer's card, the highest odd
+// card, the top four ranks or four to a flush. The largest groups first: where to refine a
+// line next.
 // Usage (repo root): pnpm exec tsx packages/math/scripts/stud-readable-gaps.ts --ruleset lunar
 //   [--line 12] [--match "keep A -> keep AQ"] [--by up,kicker,top4,flush] [--top 30]
 //   [--values /tmp/felt-math/values]
@@ -12,8 +13,8 @@ import { parseArgs } from 'node:util'
 import { type CardCode, rankOf, suitOf } from '@felt/cards'
 import { forEachCanonicalHand, STUD_DRAW, studReadableStrategy } from '@felt/strategy/stud-poker'
 import type { StudTableRuleset } from '@felt/strategy/stud-poker/table'
-import { studValuesFile } from '../src/cli/node-io.ts'
 import { ACTIONS } from '../src/stud/exact/situation.ts'
+import { studValuesFile } from '../src/stud/exact/solve-run.ts'
 import { firstActionCode, STUD_ACTION_NAMES } from '../src/stud/strategy-rows.ts'
 
 const { values: args } = parseArgs({
@@ -66,7 +67,7 @@ const groups = new Map<string, { loss: number; weight: number }>()
 const lineLoss = new Float64Array(readable.lines.length)
 let weight = 0
 for (let up = 0; up < 13; up++) {
-  // The file scripts/stud-values.ts writes for this up rank.
+  // The values `studSolve` writes for this up rank.
   const buf = readFileSync(studValuesFile(args.values!, args.ruleset!, up))
   const v = new Float32Array(buf.buffer, buf.byteOffset, buf.byteLength / 4)
   forEachCanonicalHand(up, (hand, index, size) => {

@@ -1,8 +1,8 @@
 // Measures a stud rule set's readable strategy (@felt/strategy/stud-poker, studReadableStrategy)
 // against its optimal table:
 // - per line, the share of starting situations it decides and, where the solver's values of
-//   every first action are on disk (scripts/stud-values.ts), the EV it gives up by the
-//   solver's own values;
+//   every first action are on disk (`pnpm math strategy stud-poker --ruleset R --values
+//   /tmp/felt-math/values`), the EV it gives up by the solver's own values;
 // - played on the fast model against the table on the same decks (common random numbers),
 //   the difference of the house edge with its standard error: once with the solver's second
 //   decision after a draw, once with the readable second decision.
@@ -14,9 +14,10 @@ import { seededRandom } from '@felt/cards'
 import { studReadableStrategy } from '@felt/strategy/stud-poker'
 import { type StudTableRuleset, studTableRows } from '@felt/strategy/stud-poker/table'
 import { studPoker } from '@felt/stud-poker'
-import { defaultCacheDir, studValuesFile } from '../src/cli/node-io.ts'
+import { defaultCacheDir } from '../src/cli/node-io.ts'
 import { studSecondCodes } from '../src/stud/exact/second-codes.ts'
 import { ACTIONS } from '../src/stud/exact/situation.ts'
+import { studValuesFile } from '../src/stud/exact/solve-run.ts'
 import { strategyRows } from '../src/stud/strategy-rows.ts'
 import { dealRound, ROUND_CARDS, TableRoundModel } from '../src/stud/table-fast.ts'
 

@@ -126,6 +126,11 @@ describe('felt-math bad input', () => {
     ],
     ['a strategy flag it lacks', ['strategy', 'zero', '--rounds', '5'], 'USAGE'],
     [
+      "stud values under the stock rule set's name with --set",
+      ['strategy', 'stud-poker', '--values', '/tmp/x', '--set', 'anteOnWin=push'],
+      'USAGE',
+    ],
+    [
       'Break Poker advice with an up card',
       ['advise', 'break-poker', ...BREAK, '--up', '9s'],
       'USAGE',

@@ -2,22 +2,12 @@ import { existsSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
-import { DEFAULT_DRAWS } from '../stud/exact/situation.ts'
 import type { CliIo } from './io.ts'
 import { progressBar } from './progress.ts'
 
 /** Where long runs are cached: `$FELT_MATH_CACHE`, default `<os tmp>/felt-math`. */
 export function defaultCacheDir(): string {
   return process.env.FELT_MATH_CACHE ?? join(tmpdir(), 'felt-math')
-}
-
-/**
- * The file of one up rank's dump of the stud solver's first-action values
- * (`scripts/stud-values.ts`), named after the solver's draws so that a dump of an older
- * solver is never read as today's.
- */
-export function studValuesFile(dir: string, ruleset: string, up: number): string {
-  return join(dir, `${ruleset}-${DEFAULT_DRAWS}-up${up}.f32`)
 }
 
 /**

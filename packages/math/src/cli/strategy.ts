@@ -24,7 +24,7 @@ import {
 import type { CliIo } from './io.ts'
 
 /** The `felt-math strategy --help` text. */
-export const STRATEGY_USAGE: string = `felt-math strategy <game> [--ruleset R] [--set option=value ...] [--write] [--solve] [--threads N] [--json] [--no-cache]
+export const STRATEGY_USAGE: string = `felt-math strategy <game> [--ruleset R] [--set option=value ...] [--write] [--solve] [--values DIR] [--threads N] [--json] [--no-cache]
 
   Prints a game's strategy table; --write regenerates the committed tables of @felt/strategy.
 
@@ -32,7 +32,11 @@ export const STRATEGY_USAGE: string = `felt-math strategy <game> [--ruleset R] [
   break-poker  the optimal setting table (from the exact Break Poker run, cached)
   stud-poker   the rule set's readable strategy; --solve (and any rule set without one) runs,
                or reads from the cache, the full strategy run and prints the optimum's house
-               edge and how often it takes each first action (about 10 min uncached)`
+               edge and how often it takes each first action (about 10 min uncached);
+               --values DIR also writes the solver's value of every first action of every
+               starting situation there (one file per up rank, about 70 MB each: what a
+               readable strategy is read from and scored against), solving again each up
+               rank whose values are not there yet`
 
 /** The options of `felt-math strategy`. */
 export const STRATEGY_OPTIONS: OptionSpec = {
@@ -40,6 +44,7 @@ export const STRATEGY_OPTIONS: OptionSpec = {
   set: { type: 'string', multiple: true },
   write: { type: 'boolean' },
   solve: { type: 'boolean' },
+  values: { type: 'string' },
   threads: { type: 'string' },
   json: { type: 'boolean' },
   'no-cache': { type: 'boolean' },
@@ -102,10 +107,15 @@ async function studStrategy({ values, sets, threads, cacheDir, io }: StrategyRun
   const hasSets = Object.keys(sets).length > 0
   if (values.write && hasSets)
     throw new UsageError('--write regenerates the stock tables: no --set')
+  const valuesDir = text(values, 'values')
+  // The values files are named by rule set: those of a rule set with options would pass
+  // for the stock ones.
+  if (valuesDir !== undefined && hasSets)
+    throw new UsageError("--values writes the stock rule sets' values: no --set")
   const readable = STUD_READABLE_RULESETS.includes(ruleset as StudTableRuleset)
     ? studReadableStrategy(ruleset as StudTableRuleset)
     : null
-  const solve = values.write === true || values.solve === true || hasSets
+  const solve = values.write === true || values.solve === true || hasSets || valuesDir !== undefined
   if (readable !== null && !values.write) {
     await io.out(
       `${[
@@ -116,7 +126,7 @@ async function studStrategy({ values, sets, threads, cacheDir, io }: StrategyRun
     if (!solve) return
   } else if (!solve) await io.out(`${ruleset}: no readable strategy yet; the solver's optimum:\n`)
   const bar = io.progress?.(`stud-poker ${ruleset}`)
-  const solution = await work(() => studSolve(rules, threads, bar?.update, cacheDir))
+  const solution = await work(() => studSolve(rules, threads, bar?.update, cacheDir, valuesDir))
   bar?.end()
   if (values.write) {
     const file = await work(async () => writeStudTable(ruleset as StudTableRuleset, solution))

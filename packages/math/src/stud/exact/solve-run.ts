@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { HANDS_PER_UP } from '@felt/strategy/stud-poker'
 import type { StudRules } from '@felt/stud-poker'
 import { spawnWorker } from '../../sim/spawn.ts'
+import { DEFAULT_DRAWS } from './situation.ts'
 import { type StudSolvePart, studSolvePart } from './solve.ts'
 
 /** Bump when the solver's results change, so that cached parts are recomputed. */
@@ -45,21 +46,38 @@ function writePart(file: string, p: StudSolvePart): void {
 }
 
 /**
+ * The file of a stud rule set's values of every first action against one up rank (a part's
+ * `values`, as `studSolve` writes them with `valuesDir`), named after the solver's draws so
+ * that the values of an older solver are never read as today's.
+ */
+export function studValuesFile(dir: string, ruleset: string, up: number): string {
+  return join(dir, `${ruleset}-${DEFAULT_DRAWS}-up${up}.f32`)
+}
+
+/**
  * A full strategy run of one stud rule set: every starting situation (13 up cards, each
  * club standing for its rank, times the canonical hands) solved by `studSolvePart`, on
  * `threads` worker threads. With `cacheDir` each finished up card is kept on disk, keyed
  * by the rules, so an interrupted run resumes and a repeated one returns at once.
- * `onProgress(hands done, hands in all)`.
+ * With `valuesDir` every first action's value is written there too (`studValuesFile`, by
+ * `rules.name`: stock rule sets only), and an up card whose values are not there is solved
+ * again. `onProgress(hands done, hands in all)`.
  */
 export async function studSolve(
   rules: StudRules,
   threads: number,
   onProgress?: (done: number, total: number) => void,
   cacheDir?: string,
+  valuesDir?: string,
 ): Promise<StudSolution> {
   if (cacheDir) mkdirSync(cacheDir, { recursive: true })
+  if (valuesDir) mkdirSync(valuesDir, { recursive: true })
+  const withValues = valuesDir !== undefined
+  const valuesOf = (up: number): string => studValuesFile(valuesDir!, rules.name, up)
   const parts: (StudSolvePart | null)[] = Array.from({ length: 13 }, (_, up) =>
-    cacheDir ? readPart(cacheFile(cacheDir, rules, up)) : null,
+    cacheDir && (!withValues || existsSync(valuesOf(up)))
+      ? readPart(cacheFile(cacheDir, rules, up))
+      : null,
   )
   const total = 13 * HANDS_PER_UP
   const progress = new Float64Array(13)
@@ -76,16 +94,25 @@ export async function studSolve(
     parts[p.up] = p
     progress[p.up] = HANDS_PER_UP
     if (cacheDir) writePart(cacheFile(cacheDir, rules, p.up), p)
+    if (p.values) {
+      writeFileSync(`${valuesOf(p.up)}.tmp`, p.values)
+      renameSync(`${valuesOf(p.up)}.tmp`, valuesOf(p.up))
+    }
     report()
   }
   report()
   if (threads <= 1) {
     for (const up of todo)
       finish(
-        studSolvePart(rules, up, (done) => {
-          progress[up] = done
-          report()
-        }),
+        studSolvePart(
+          rules,
+          up,
+          (done) => {
+            progress[up] = done
+            report()
+          },
+          withValues,
+        ),
       )
   } else {
     await new Promise<void>((resolve, reject) => {
@@ -95,7 +122,7 @@ export async function studSolve(
         const w = spawnWorker('stud/exact/solve-worker', { rules })
         const next = (): void => {
           const up = todo.pop()
-          if (up !== undefined) w.postMessage(up)
+          if (up !== undefined) w.postMessage({ up, withValues })
           else {
             void w.terminate()
             if (--running === 0) resolve()

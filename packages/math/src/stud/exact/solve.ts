@@ -1,6 +1,7 @@
 import type { CardCode } from '@felt/cards'
 import {
   forEachCanonicalHand,
+  HANDS_PER_UP,
   STUD_BUY,
   STUD_DRAW,
   STUD_FOLD,
@@ -54,6 +55,12 @@ export interface StudSolvePart {
   readonly stats: Float64Array
   /** The optimal first action code of every canonical hand, in enumeration order. */
   readonly actions: Uint8Array
+  /**
+   * Where asked for: the solver's value of every first action of every canonical hand
+   * (`ACTIONS` per hand, in enumeration order; NaN where the rules do not offer it), the
+   * data a readable strategy is read from and scored against.
+   */
+  readonly values?: Float32Array<ArrayBuffer>
 }
 
 /**
@@ -102,12 +109,14 @@ export function bestCode(evs: Float64Array): number {
  * One up card of a full strategy run: every canonical starting hand (up to the
  * permutations of the other three suits; the up card is a club), its first actions
  * valued by `SituationSolver`, the optimum chosen and, where it applies, the owner's
- * strategy scored. `onHand` reports progress every 4,096 hands.
+ * strategy scored; with `withValues` every value kept. `onHands` reports progress every
+ * 4,096 hands.
  */
 export function studSolvePart(
   rules: StudRules,
   up: CardCode,
   onHands?: (done: number) => void,
+  withValues = false,
 ): StudSolvePart {
   const solver = new SituationSolver(rules, up)
   const stats = new Float64Array(2 * STATS)
@@ -117,10 +126,13 @@ export function studSolvePart(
   const superPays = rules.superWager && rules.superTable ? superPaysOf(rules.superTable) : null
   // The Super's mean and mean square over the hand's suit class ([0, 0] without a Super).
   const sup = new Float64Array(2)
+  const values = withValues ? new Float32Array(HANDS_PER_UP * ACTIONS) : undefined
   let done = 0
-  forEachCanonicalHand(up, (hand, _, size) => {
+  forEachCanonicalHand(up, (hand, index, size) => {
     const w = size * 4
     solver.evaluate(hand, evs)
+    if (values !== undefined)
+      for (let c = 0; c < ACTIONS; c++) values[index * ACTIONS + c] = evs[c * SLOT]!
     const best = bestCode(evs)
     actions.push(best)
     if (superPays !== null) orbitSuper(hand, superPays, sup)
@@ -130,7 +142,7 @@ export function studSolvePart(
     if (++done % 4096 === 0) onHands?.(done)
   })
   onHands?.(done)
-  return { up, stats, actions: Uint8Array.from(actions) }
+  return { up, stats, actions: Uint8Array.from(actions), ...(values ? { values } : {}) }
 }
 
 /**
