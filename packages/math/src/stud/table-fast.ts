@@ -588,6 +588,7 @@ export function tableFastSimulator(
         for (let n = start[u]!; n < start[u + 1]!; n++) at[n] = moves[at[n]!]!
         for (let n = start[u]!; n < start[u + 1]!; n++) {
           second[n] = model.secondAt(grouped, n * width, prepared, n * 10, at[n]!)
+          // The first action, worked out there if it was still unknown: not again in play.
           at[n] = model.decisions.first
         }
         for (let n = start[u]!; n < start[u + 1]!; n++) {
