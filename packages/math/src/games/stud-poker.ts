@@ -17,6 +17,7 @@ import { ownerApplies } from '../stud/exact/situation.ts'
 import type { StudSolveStrategy } from '../stud/exact/solve.ts'
 import { studSolveAnalysis } from '../stud/exact/solve-analysis.ts'
 import { studSolve } from '../stud/exact/solve-run.ts'
+import { studFirstMoves } from '../stud/first-moves.ts'
 import { missingStudBet, studSideBetAnalysis } from '../stud/side-bets.ts'
 import { ownerFirst, ownerPlays, undecidedRows } from '../stud/strategy-rows.ts'
 import { tableFastSimulator } from '../stud/table-fast.ts'
@@ -181,18 +182,20 @@ export const studPokerAnalyzer: GameAnalyzer = {
         decide: ownerFirst(rules),
       })
     if (spec.path === 'fast' && isOptimalTable(spec.strategy)) {
-      // Every final hand's second decision, built once (in the first thread to ask) and
-      // read from the cache by the others.
+      // Every final hand's second decision and every hand's first action, built once (in
+      // the first thread to ask) and read from the cache by the others.
+      const rows = await studTableRows(spec.ruleset as StudTableRuleset)
+      const cache = spec.cacheDir
       const seconds =
-        spec.cacheDir === undefined
+        cache === undefined
           ? undefined
-          : await studSecondCodes(rules, spec.cacheDir, availableParallelism())
-      return tableFastSimulator(
-        rules,
-        await studTableRows(spec.ruleset as StudTableRuleset),
-        spec.bet as 'main' | 'total',
-        { seconds, second: spec.strategy === 'optimal-seen' ? 'seen' : 'final-hand' },
-      )
+          : await studSecondCodes(rules, cache, availableParallelism())
+      const firstMoves = cache === undefined ? undefined : studFirstMoves(rules, rows, cache)
+      return tableFastSimulator(rules, rows, spec.bet as 'main' | 'total', {
+        seconds,
+        firstMoves,
+        second: spec.strategy === 'optimal-seen' ? 'seen' : 'final-hand',
+      })
     }
     if (spec.path === 'fast')
       return caribbeanFastSimulator(rules, spec.strategy as CaribbeanStrategy)

@@ -68,7 +68,10 @@ describe('fast table model', () => {
       const rounds = 20_000
       // Twice on the same deals: the second time every final hand's code is known, so each
       // is read ahead rather than worked out in the round.
-      const sim = tableFastSimulator(rules, rows, 'main')
+      // With one up rank's first actions given worked out (as `studFirstMoves` reads them).
+      const firstMoves: Uint8Array[] = []
+      firstMoves[9] = new TableRoundModel(rules, rows).allFirstActions(9)
+      const sim = tableFastSimulator(rules, rows, 'main', { firstMoves })
       const tallies = [emptyTally(), emptyTally()]
       for (const tally of tallies) sim.run(rounds, seededRandom(5), tally)
       const model = new TableRoundModel(rules, rows)
@@ -88,6 +91,26 @@ describe('fast table model', () => {
         expect(new Map([...tally.events].map(([k, [, n]]) => [k, n]))).toEqual(nets)
     }, 120_000)
   }
+  it('works out every hand of an up rank in a sweep as play does when it meets the hand', async () => {
+    const rules = studPoker.rules('lunar')
+    const rows = await studTableRows('lunar')
+    const swept = new TableRoundModel(rules, rows).allFirstActions(9)
+    expect(swept.includes(255)).toBe(false)
+    const lazy = new TableRoundModel(rules, rows)
+    const random = seededRandom(3)
+    const deck = Int32Array.from({ length: 52 }, (_, i) => i)
+    const round = new Int32Array(ROUND_CARDS.plain)
+    for (let k = 0; k < 40_000; k++) {
+      dealRound(deck, round, random)
+      if (round[5 + rules.dealerUpCard]! % 13 === 9) lazy.play(round)
+    }
+    const met = lazy.firstActions(9)
+    const seen = met.reduce((n, m) => n + (m === 255 ? 0 : 1), 0)
+    expect(seen).toBeGreaterThan(2000)
+    met.forEach((m, i) => {
+      if (m !== 255) expect(m, `hand ${i}`).toBe(swept[i])
+    })
+  })
   for (const ruleset of ['lunar', 'lunar-finland', 'russian'] as const) {
     it(
       `settles like @felt/stud-poker playing the owner's strategy (${ruleset})`,

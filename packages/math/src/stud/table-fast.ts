@@ -74,6 +74,12 @@ export interface TableModelOptions {
    */
   readonly seconds?: readonly SecondCodes[] | undefined
   /**
+   * Every hand's first action by up rank, as `firstActions` holds them once worked out
+   * (`allFirstActions`; `studFirstMoves` keeps them on disk): without them each hand is
+   * worked out when first dealt, which is most of a 10^8-round run's time.
+   */
+  readonly firstMoves?: readonly Uint8Array[] | undefined
+  /**
    * The solver's second decision after an exchange or switch: made on the final hand alone,
    * as the solver's tables assume it (`final-hand`, the default: read from its codes), or
    * knowing the discards too (`seen`: each drawn hand scored against the dealer completions
@@ -185,6 +191,9 @@ export class TableRoundModel {
       rules.forceDealer !== null && options.force !== 'never' ? new ForceValuer(rules) : null
     this.forceRule = typeof options.force === 'function' ? options.force : null
     this.codes = options.seconds ?? null
+    options.firstMoves?.forEach((moves, up) => {
+      this.movesOfUp[up] = moves
+    })
     this.knowsDiscards = options.second === 'seen'
     this.pays = raisePaysOf(rules)
     this.qualify = qualifyingStrength(rules)
@@ -247,6 +256,29 @@ export class TableRoundModel {
       this.movesOfUp[upRank] = moves
     }
     return moves
+  }
+
+  /**
+   * `firstActions(upRank)` with every hand worked out: the hands visited in `colex` order,
+   * each as `play` sorts it (ascending, the up card the club of its rank).
+   */
+  allFirstActions(upRank: number): Uint8Array {
+    const moves = this.firstActions(upRank)
+    const hand = this.hand
+    const local = [0, 1, 2, 3, 4]
+    // The hand's cards are its local cards 0..50 with the up card's code skipped.
+    const card = (l: number): number => (l < upRank ? l : l + 1)
+    for (;;) {
+      for (let i = 0; i < 5; i++) hand[i] = card(local[i]!)
+      const index = colex(hand, upRank)
+      if (moves[index] === UNKNOWN_MOVE) moves[index] = this.firstAction(upRank)
+      // The next ascending five of 0..50, odometer style.
+      let i = 4
+      while (i >= 0 && local[i] === 46 + i) i--
+      if (i < 0) return moves
+      local[i]!++
+      for (let j = i + 1; j < 5; j++) local[j] = local[j - 1]! + 1
+    }
   }
 
   /**
