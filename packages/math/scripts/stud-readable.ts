@@ -18,6 +18,7 @@ import { defaultCacheDir } from '../src/cli/node-io.ts'
 import { studSecondCodes } from '../src/stud/exact/second-codes.ts'
 import { ACTIONS } from '../src/stud/exact/situation.ts'
 import { studValuesFile } from '../src/stud/exact/solve-run.ts'
+import { studFirstMoves } from '../src/stud/first-moves.ts'
 import { strategyRows } from '../src/stud/strategy-rows.ts'
 import { dealRound, ROUND_CARDS, TableRoundModel } from '../src/stud/table-fast.ts'
 
@@ -86,10 +87,14 @@ const random = seededRandom(Number(args.seed))
 // The solver's second decisions read from their cache (built there on first use), not scored
 // as each final hand comes up: the same decisions, at full speed from the first deck.
 const seconds = await studSecondCodes(rules, defaultCacheDir(), 2)
-const optimum = new TableRoundModel(rules, table, { seconds })
-const withSolverSecond = new TableRoundModel(rules, rows, { seconds })
+// Every hand's first action of each, worked out once and cached (`studFirstMoves`).
+const tableMoves = studFirstMoves(rules, table, defaultCacheDir())
+const readableMoves = studFirstMoves(rules, rows, defaultCacheDir())
+const optimum = new TableRoundModel(rules, table, { seconds, firstMoves: tableMoves })
+const withSolverSecond = new TableRoundModel(rules, rows, { seconds, firstMoves: readableMoves })
 const withOwnSecond = new TableRoundModel(rules, rows, {
   seconds,
+  firstMoves: readableMoves,
   plays: readable.plays,
   force: readable.forces ?? 'best',
 })
