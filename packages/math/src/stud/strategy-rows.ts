@@ -8,6 +8,7 @@ import {
   STUD_DRAW,
   STUD_FOLD,
   STUD_INSTANT,
+  STUD_INSURE,
   STUD_PLAY,
 } from '@felt/strategy/stud-poker'
 import { toRankOrder } from '@felt/strategy/stud-poker/table'
@@ -17,14 +18,20 @@ import { instantPays, ownerApplies } from './exact/situation.ts'
 
 /** A first decision as a strategy states it: an action, and the cards a draw discards. */
 export interface FirstDecision {
-  readonly action: 'fold' | 'play' | 'buy' | 'instant' | 'exchange' | 'switch'
+  readonly action: 'fold' | 'play' | 'insure' | 'buy' | 'instant' | 'exchange' | 'switch'
   readonly discard?: readonly CardCode[]
 }
 
 /** The names of the first actions that are not draws, by code (`STUD_FOLD` ... `STUD_INSTANT`). */
 export const STUD_ACTION_NAMES = ['fold', 'play', 'insure', 'buy', 'instant'] as const
 
-const CODES = { fold: STUD_FOLD, play: STUD_PLAY, buy: STUD_BUY, instant: STUD_INSTANT } as const
+const CODES = {
+  fold: STUD_FOLD,
+  play: STUD_PLAY,
+  insure: STUD_INSURE,
+  buy: STUD_BUY,
+  instant: STUD_INSTANT,
+} as const
 
 /** The action code (`STUD_*`, draws in the hand's code order) of a first decision on `hand`. */
 export function firstActionCode(decision: FirstDecision, hand: readonly CardCode[]): number {

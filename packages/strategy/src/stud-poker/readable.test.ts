@@ -130,6 +130,38 @@ describe('the readable lunar strategy', () => {
     )
   })
 
+  it("lunar-finland and russian: lines read off lunar-finland's table, which buys and insures more", async () => {
+    const finland = studReadableStrategy('lunar-finland')
+    const table = await loadStudTable('lunar-finland')
+    const cases: [string, string, string, number][] = [
+      // A full house, and trips beside an ace and a king, buy a sixth card.
+      ['Ks Kh Kd 7c 7h', '5c', 'buy', 1],
+      ['Qs Qh Qd Ac Kh', '5c', 'buy', 3],
+      // Trips of the dealer's card's rank play with the most insurance.
+      ['Qs Qh Qd 7c 2h', 'Qc', 'insure', 3],
+      // Aces beside a king with four to a straight buy.
+      ['As Ah Kd Qc Jh', '5c', 'buy', 4],
+      // Tens are exchanged against a jack; matched eights play, matched sevens do not.
+      ['Ts Th 5d 3c 2h', 'Jc', 'exchange', 6],
+      ['8s 8h Qd 9c 4h', '9s', 'play', 5],
+      ['7s 7h Qd 9c 4h', '9s', 'exchange', 6],
+      // A nine with a ten or a jack of its suit is kept against 2 to 8.
+      ['Jh 9h 6d 4c 2s', '5c', 'exchange', 10],
+      ['Td 9d 6s 4c 2h', '7c', 'exchange', 10],
+    ]
+    for (const [cards, up, action, line] of cases) {
+      const d = finland.decide(parseCards(cards), parseCard(up))
+      const best = table.best(parseCards(cards), parseCard(up))
+      expect({ cards, up, action: d.action, line: d.line + 1 }).toEqual({ cards, up, action, line })
+      expect({ cards, up, discard: d.discard }).toEqual({ cards, up, discard: best.discard })
+      expect(best.action).toBe(action)
+    }
+    expect(studReadableStrategy('russian').lines).toEqual(finland.lines)
+    // Lunar plays the full house, and keeps tens against a jack.
+    expect(lunar.decide(parseCards('Ks Kh Kd 7c 7h'), parseCard('5c')).action).toBe('play')
+    expect(lunar.decide(parseCards('Ts Th 5d 3c 2h'), parseCard('Jc')).action).toBe('play')
+  })
+
   it('buys with a straight flush where nothing pays it at once, and forces from a Raise pay of 4', () => {
     for (const ruleset of ['lunar-finland', 'russian'] as const) {
       const s = studReadableStrategy(ruleset)

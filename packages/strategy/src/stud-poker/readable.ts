@@ -57,7 +57,7 @@ interface Facts {
 }
 
 type Move =
-  | { readonly action: 'fold' | 'play' | 'buy' | 'instant' }
+  | { readonly action: 'fold' | 'play' | 'buy' | 'instant' | 'insure' }
   | {
       readonly action: 'exchange' | 'switch'
       readonly keep: (f: Facts, card: CardCode) => boolean
@@ -74,10 +74,13 @@ const KING = 11
 const QUEEN = 10
 const JACK = 9
 const TEN = 8
+const NINE = 7
 const SEVEN = 5
+const EIGHT = 6
 const fold = { action: 'fold' } as const
 const play = { action: 'play' } as const
 const buy = { action: 'buy' } as const
+const insure = { action: 'insure' } as const
 const keepRanks = (...ranks: number[]): Move => ({
   action: 'exchange',
   keep: (_, c) => ranks.includes(rankOf(c)),
@@ -87,6 +90,24 @@ const keepCards = (cards: readonly CardCode[]): Move => ({
   keep: (_, c) => cards.includes(c),
 })
 const keepMain: Move = { action: 'exchange', keep: (f, c) => rankOf(c) === f.main }
+
+const NAMES = [
+  'deuce',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'jack',
+  'queen',
+  'king',
+  'ace',
+]
+/** A rank's name, plural: "sixes". */
+const plural = (rank: number): string => `${NAMES[rank]}${rank === 4 ? 'es' : 's'}`
 
 /** The dealer's cards from a deuce up to `high`, named: "2 to J". */
 const span = (high: number): string => (high === 0 ? 'a 2' : `2 to ${R[high]}`)
@@ -102,12 +123,34 @@ type SingleHighCard = Readonly<
   >
 >
 
-/**
- * The lines of the Lunar family (buy, exchange 2 to 4 of them): `instant` where a dealt
- * straight flush is paid at once (lunar), else it buys like a straight or a flush.
- */
-function lunarLines(single: SingleHighCard, instant: boolean): Line[] {
-  const singles = Object.entries(single)
+/** Where the rule sets of the Lunar family part in their readable lines (read off each table). */
+interface LunarFamily {
+  /** A dealt straight flush is paid at once (lunar); else it buys like a straight or a flush. */
+  readonly instant: boolean
+  /**
+   * Buys more (lunar-finland, where the Raise pays one combination and insurance is
+   * offered): full houses and three of a kind beside an ace and a king buy, three of the
+   * dealer's card's rank plays with the most insurance, and aces or kings beside the other
+   * with four to a straight buy; else they play.
+   */
+  readonly strongDraws: boolean
+  /** The lowest pair that plays against any dealer's card below a king. */
+  readonly pairBelowKing: number
+  /** The lowest pair that plays when the dealer's card matches another card (below a king). */
+  readonly pairMatched: number
+  /** The lowest pair that plays against a lower dealer's card (any pair against its own rank). */
+  readonly pairAbove: number
+  /** A nine with a ten, jack or queen of its suit is kept against 2 to 8. */
+  readonly suitedNines: boolean
+  /** The lowest rank of three cards to a straight flush that are kept. */
+  readonly straightFlushFrom: number
+  readonly single: SingleHighCard
+}
+
+/** The lines of the Lunar family (buy, exchange 2 to 4 of them). */
+function lunarLines(family: LunarFamily): Line[] {
+  const { instant, strongDraws } = family
+  const singles = Object.entries(family.single)
     .map(([rank, range]) => [Number(rank), range!] as const)
     .sort((a, b) => b[0] - a[0])
   const straightFlush = (f: Facts) =>
@@ -118,11 +161,21 @@ function lunarLines(single: SingleHighCard, instant: boolean): Line[] {
   }
   return [
     ...(instant ? [instantLine] : []),
-    {
-      text: 'Four of a kind, full house or two pair: play.',
-      move: (f) =>
-        ['four-of-a-kind', 'full-house', 'two-pair'].includes(f.category) ? play : null,
-    },
+    strongDraws
+      ? {
+          text: 'Four of a kind or two pair: play; a full house: buy a sixth card.',
+          move: (f) =>
+            f.category === 'full-house'
+              ? buy
+              : f.category === 'four-of-a-kind' || f.category === 'two-pair'
+                ? play
+                : null,
+        }
+      : {
+          text: 'Four of a kind, full house or two pair: play.',
+          move: (f) =>
+            ['four-of-a-kind', 'full-house', 'two-pair'].includes(f.category) ? play : null,
+        },
     {
       text: instant
         ? 'Straight or flush: buy a sixth card.'
@@ -130,28 +183,46 @@ function lunarLines(single: SingleHighCard, instant: boolean): Line[] {
       move: (f) =>
         f.category === 'straight' || f.category === 'flush' || straightFlush(f) ? buy : null,
     },
+    strongDraws
+      ? {
+          text: "Three of a kind: buy if your five cards hold an ace and a king, play with the most insurance if the dealer's card is of your three's rank, else keep the three and exchange two.",
+          move: (f) =>
+            f.category !== 'three-of-a-kind'
+              ? null
+              : aceKing(f)
+                ? buy
+                : f.up === f.main
+                  ? insure
+                  : keepMain,
+        }
+      : {
+          text: "Three of a kind: play if your five cards hold an ace and a king or the dealer's card is of your three's rank, else keep the three and exchange two.",
+          move: (f) =>
+            f.category !== 'three-of-a-kind'
+              ? null
+              : aceKing(f) || f.up === f.main
+                ? play
+                : keepMain,
+        },
     {
-      text: "Three of a kind: play if your five cards hold an ace and a king or the dealer's card is of your three's rank, else keep the three and exchange two.",
-      move: (f) =>
-        f.category !== 'three-of-a-kind' ? null : aceKing(f) || f.up === f.main ? play : keepMain,
-    },
-    {
-      text: 'A pair with four to a flush, or with four to a straight unless it is aces beside a king or kings beside an ace: buy.',
+      text: `A pair with four to a flush, or with four to a straight${strongDraws ? '' : ' unless it is aces beside a king or kings beside an ace'}: buy.`,
       move: (f) =>
         f.category === 'pair' &&
-        (hasFlushDraw(f.cards) || (f.straightDraw && !(f.main >= KING && aceKing(f))))
+        (hasFlushDraw(f.cards) ||
+          (f.straightDraw && (strongDraws || !(f.main >= KING && aceKing(f)))))
           ? buy
           : null,
     },
     {
-      text: "A pair of aces, a pair with an ace and a king beside it (deuces and threes only against the dealer's ace or king), a pair as high as the dealer's card or higher, tens or better against a dealer's card below a king, or, when the dealer's card matches one of your other cards, sevens or better (jacks or better when it is a king or an ace): play.",
+      text: `A pair of aces, a pair with an ace and a king beside it (deuces and threes only against the dealer's ace or king), a pair higher than the dealer's card${family.pairAbove > 0 ? ` (${plural(family.pairAbove)} or better)` : ''} or of its rank, ${plural(family.pairBelowKing)} or better against a dealer's card below a king, or, when the dealer's card matches one of your other cards, ${plural(family.pairMatched)} or better (jacks or better when it is a king or an ace): play.`,
       move: (f) =>
         f.category === 'pair' &&
         (f.main === ACE ||
-          f.main >= f.up ||
-          (f.main >= TEN && f.up < KING) ||
+          f.main === f.up ||
+          (f.main > f.up && f.main >= family.pairAbove) ||
+          (f.main >= family.pairBelowKing && f.up < KING) ||
           (aceKing(f) && (f.main >= 2 || f.up >= KING)) ||
-          (f.upMatches && f.main >= (f.up < KING ? SEVEN : JACK)))
+          (f.upMatches && f.main >= (f.up < KING ? family.pairMatched : JACK)))
           ? play
           : null,
     },
@@ -166,10 +237,10 @@ function lunarLines(single: SingleHighCard, instant: boolean): Line[] {
         f.buyDraw && (hasFlushDraw(f.cards) || f.completing >= 2 || !f.upCompletes) ? buy : null,
     },
     {
-      text: 'Three cards to a straight flush, the lowest of them a seven or higher: keep them, exchange two (holding an ace and a king, only if both are among the three).',
+      text: `Three cards to a straight flush, the lowest of them a ${NAMES[family.straightFlushFrom]} or higher: keep them, exchange two (holding an ace and a king, only if both are among the three).`,
       move: (f) => {
         const three = straightFlushThree(f.cards)
-        if (three === null || Math.min(...three.map(rankOf)) < MIN_SF) return null
+        if (three === null || Math.min(...three.map(rankOf)) < family.straightFlushFrom) return null
         const held = three.map(rankOf)
         return aceKing(f) && !(held.includes(ACE) && held.includes(KING)) ? null : keepCards(three)
       },
@@ -184,9 +255,9 @@ function lunarLines(single: SingleHighCard, instant: boolean): Line[] {
             : keepRanks(ACE, KING),
     },
     {
-      text: 'Two cards of ten or higher: keep them, exchange three, with ace-queen or king-queen suited against 2 to J, king-jack or queen-jack suited against 2 to 10, ace-jack suited against 4 to 10, ace-ten suited against 6 to 9, another two suited against 2 to 9, king-queen of two suits against 7 to J (the highest two that apply; two below the king not beside an ace or a king: the next line decides on the ace or king alone).',
+      text: `Two cards of ten or higher: keep them, exchange three, with ace-queen or king-queen suited against 2 to J, king-jack or queen-jack suited against 2 to 10, ace-jack suited against 4 to 10, ace-ten suited against 6 to 9, another two suited against 2 to 9, ${family.suitedNines ? 'a nine with a ten, jack or queen of its suit against 2 to 8, ' : ''}king-queen of two suits against 7 to J (the highest two that apply; two below the king not beside an ace or a king: the next line decides on the ace or king alone).`,
       move: (f) => {
-        const two = keptTwo(f.cards, f.up)
+        const two = keptTwo(f.cards, f.up, family.suitedNines ? NINE : TEN)
         return two === null ? null : keepCards(two)
       },
     },
@@ -199,7 +270,7 @@ function lunarLines(single: SingleHighCard, instant: boolean): Line[] {
         })
         .join('; ')}. Fold everything else.`,
       move: (f) => {
-        const range = single[f.ranks[0]!]
+        const range = family.single[f.ranks[0]!]
         if (range === undefined || f.up === f.ranks[0]) return fold
         const kept =
           f.up <= range.upTo ||
@@ -213,7 +284,7 @@ function lunarLines(single: SingleHighCard, instant: boolean): Line[] {
 
 /**
  * The dealer's cards (lowest and highest rank, 0 the deuce) against which a Lunar hand
- * without a pair, a draw or an ace-king keeps two cards of ten or higher (from its table).
+ * without a pair, a draw or an ace-king keeps two high cards (from its table).
  */
 function twoKeptAgainst(
   high: number,
@@ -221,14 +292,15 @@ function twoKeptAgainst(
   suited: boolean,
 ): readonly [number, number] | null {
   if (!suited) return high === KING && low === QUEEN ? [5, JACK] : null
+  if (low === NINE) return high <= QUEEN ? [0, 6] : null
   if (low === QUEEN) return [0, JACK]
   if (low === JACK) return high === ACE ? [2, TEN] : [0, TEN]
   return high === ACE ? [4, 7] : [0, 7]
 }
 
-/** The highest two cards of ten or higher that a Lunar hand keeps against `up`, if any. */
-function keptTwo(cards: readonly CardCode[], up: number): CardCode[] | null {
-  const high = cards.filter((c) => rankOf(c) >= TEN).sort((a, b) => rankOf(b) - rankOf(a) || a - b)
+/** The highest two cards of rank `from` or higher that a Lunar hand keeps against `up`, if any. */
+function keptTwo(cards: readonly CardCode[], up: number, from: number): CardCode[] | null {
+  const high = cards.filter((c) => rankOf(c) >= from).sort((a, b) => rankOf(b) - rankOf(a) || a - b)
   // Below the king, an ace or a king beside them is kept alone instead (the table's choice).
   const aceOrKing = high.length > 0 && rankOf(high[0]!) >= KING
   let best: CardCode[] | null = null
@@ -258,6 +330,33 @@ const LUNAR_SINGLES: SingleHighCard = {
   8: { upTo: 2, matched: 3 },
   7: { upTo: 1, matched: 2 },
   6: { upTo: -1, matched: 0 },
+}
+/** Lunar's lines, read off its table. */
+const LUNAR: LunarFamily = {
+  instant: true,
+  strongDraws: false,
+  pairBelowKing: TEN,
+  pairMatched: SEVEN,
+  pairAbove: 0,
+  suitedNines: false,
+  straightFlushFrom: SEVEN,
+  single: LUNAR_SINGLES,
+}
+
+/**
+ * Lunar-finland's and russian's lines, read off lunar-finland's table: where the dealer is
+ * forced and insurance offered, full houses and ace-king trips buy, trips of the dealer's
+ * rank insure, and pairs play a little less.
+ */
+const FINLAND: LunarFamily = {
+  instant: false,
+  strongDraws: true,
+  pairBelowKing: JACK,
+  pairMatched: EIGHT,
+  pairAbove: 0,
+  suitedNines: true,
+  straightFlushFrom: SEVEN,
+  single: LUNAR_SINGLES,
 }
 const LUNAR_SECOND =
   "After a buy or an exchange: play a pair or better; play ace-king high when the dealer's card pairs one of your cards below the king, or pairs your ace or king while your third card is a jack or better; fold the rest."
@@ -359,18 +458,18 @@ const STRATEGIES: Partial<
   >
 > = {
   lunar: {
-    lines: lunarLines(LUNAR_SINGLES, true),
+    lines: lunarLines(LUNAR),
     plays: lunarPlays,
     secondText: LUNAR_SECOND,
   },
   'lunar-finland': {
-    lines: lunarLines(LUNAR_SINGLES, false),
+    lines: lunarLines(FINLAND),
     plays: lunarPlays,
     secondText: SECOND_WITH_FORCE,
     forceFrom: FORCE_FROM_PAYS,
   },
   russian: {
-    lines: lunarLines(LUNAR_SINGLES, false),
+    lines: lunarLines(FINLAND),
     plays: lunarPlays,
     secondText: SECOND_WITH_FORCE,
     forceFrom: FORCE_FROM_PAYS,
@@ -425,7 +524,6 @@ export function studReadableStrategy(ruleset: StudTableRuleset): StudReadableStr
   }
 }
 
-const MIN_SF = 5
 const aceKing = (f: Facts): boolean => f.ranks.includes(ACE) && f.ranks.includes(KING)
 
 /** Three cards of one suit within five consecutive ranks (the highest such three), else null. */
