@@ -91,21 +91,7 @@ const keepCards = (cards: readonly CardCode[]): Move => ({
 })
 const keepMain: Move = { action: 'exchange', keep: (f, c) => rankOf(c) === f.main }
 
-const NAMES = [
-  'deuce',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'jack',
-  'queen',
-  'king',
-  'ace',
-]
+const NAMES = 'deuce three four five six seven eight nine ten jack queen king ace'.split(' ')
 /** A rank's name, plural: "sixes". */
 const plural = (rank: number): string => `${NAMES[rank]}${rank === 4 ? 'es' : 's'}`
 
@@ -138,12 +124,8 @@ interface LunarFamily {
   readonly pairBelowKing: number
   /** The lowest pair that plays when the dealer's card matches another card (below a king). */
   readonly pairMatched: number
-  /** The lowest pair that plays against a lower dealer's card (any pair against its own rank). */
-  readonly pairAbove: number
   /** A nine with a ten, jack or queen of its suit is kept against 2 to 8. */
   readonly suitedNines: boolean
-  /** The lowest rank of three cards to a straight flush that are kept. */
-  readonly straightFlushFrom: number
   readonly single: SingleHighCard
 }
 
@@ -214,12 +196,11 @@ function lunarLines(family: LunarFamily): Line[] {
           : null,
     },
     {
-      text: `A pair of aces, a pair with an ace and a king beside it (deuces and threes only against the dealer's ace or king), a pair higher than the dealer's card${family.pairAbove > 0 ? ` (${plural(family.pairAbove)} or better)` : ''} or of its rank, ${plural(family.pairBelowKing)} or better against a dealer's card below a king, or, when the dealer's card matches one of your other cards, ${plural(family.pairMatched)} or better (jacks or better when it is a king or an ace): play.`,
+      text: `A pair of aces, a pair with an ace and a king beside it (deuces and threes only against the dealer's ace or king), a pair as high as the dealer's card or higher, ${plural(family.pairBelowKing)} or better against a dealer's card below a king, or, when the dealer's card matches one of your other cards, ${plural(family.pairMatched)} or better (jacks or better when it is a king or an ace): play.`,
       move: (f) =>
         f.category === 'pair' &&
         (f.main === ACE ||
-          f.main === f.up ||
-          (f.main > f.up && f.main >= family.pairAbove) ||
+          f.main >= f.up ||
           (f.main >= family.pairBelowKing && f.up < KING) ||
           (aceKing(f) && (f.main >= 2 || f.up >= KING)) ||
           (f.upMatches && f.main >= (f.up < KING ? family.pairMatched : JACK)))
@@ -237,10 +218,10 @@ function lunarLines(family: LunarFamily): Line[] {
         f.buyDraw && (hasFlushDraw(f.cards) || f.completing >= 2 || !f.upCompletes) ? buy : null,
     },
     {
-      text: `Three cards to a straight flush, the lowest of them a ${NAMES[family.straightFlushFrom]} or higher: keep them, exchange two (holding an ace and a king, only if both are among the three).`,
+      text: 'Three cards to a straight flush, the lowest of them a seven or higher: keep them, exchange two (holding an ace and a king, only if both are among the three).',
       move: (f) => {
         const three = straightFlushThree(f.cards)
-        if (three === null || Math.min(...three.map(rankOf)) < family.straightFlushFrom) return null
+        if (three === null || Math.min(...three.map(rankOf)) < SEVEN) return null
         const held = three.map(rankOf)
         return aceKing(f) && !(held.includes(ACE) && held.includes(KING)) ? null : keepCards(three)
       },
@@ -337,9 +318,7 @@ const LUNAR: LunarFamily = {
   strongDraws: false,
   pairBelowKing: TEN,
   pairMatched: SEVEN,
-  pairAbove: 0,
   suitedNines: false,
-  straightFlushFrom: SEVEN,
   single: LUNAR_SINGLES,
 }
 
@@ -353,9 +332,7 @@ const FINLAND: LunarFamily = {
   strongDraws: true,
   pairBelowKing: JACK,
   pairMatched: EIGHT,
-  pairAbove: 0,
   suitedNines: true,
-  straightFlushFrom: SEVEN,
   single: LUNAR_SINGLES,
 }
 const LUNAR_SECOND =
