@@ -68,8 +68,7 @@ describe('the readable lunar strategy', () => {
   it("takes the table's action on the hands its refined lines were read from", async () => {
     // Read off the table solved with second-order draws (2026-12-02); a table solved
     // again that moves one of these fails here, and the lines are to be read again.
-    const table = await loadStudTable('lunar')
-    const cases: [string, string, string, number][] = [
+    const cases: TableCase[] = [
       ['2s 2h Ad Kc 7h', 'Ac', 'play', 6],
       ['2s 2h Ad Kc 7h', '9c', 'exchange', 7],
       ['As Kd Qh Jc 5s', 'Kc', 'buy', 10],
@@ -91,17 +90,7 @@ describe('the readable lunar strategy', () => {
       ['Ks 9h 6d 4c 2h', 'Jc', 'fold', 12],
       ['Ks Qh 6d 4c 2h', 'Qc', 'exchange', 12],
     ]
-    for (const [cards, up, action, line] of cases) {
-      const d = decide(cards, up)
-      expect({ cards, up, action: d.action, line: d.line }).toEqual({ cards, up, action, line })
-      const best = table.best(parseCards(cards), parseCard(up))
-      expect({ cards, up, discard: d.discard }).toEqual({
-        cards,
-        up,
-        discard: best.discard.join(' '),
-      })
-      expect(best.action).toBe(action)
-    }
+    await agreesWithTable('lunar', cases)
   })
 
   it('buys with four to a straight that two ranks complete, not with a single inside draw', () => {
@@ -131,9 +120,7 @@ describe('the readable lunar strategy', () => {
   })
 
   it("lunar-finland and russian: lines read off lunar-finland's table, which buys and insures more", async () => {
-    const finland = studReadableStrategy('lunar-finland')
-    const table = await loadStudTable('lunar-finland')
-    const cases: [string, string, string, number][] = [
+    const cases: TableCase[] = [
       // A full house, and trips beside an ace and a king, buy a sixth card.
       ['Ks Kh Kd 7c 7h', '5c', 'buy', 1],
       ['Qs Qh Qd Ac Kh', '5c', 'buy', 3],
@@ -149,14 +136,10 @@ describe('the readable lunar strategy', () => {
       ['Jh 9h 6d 4c 2s', '5c', 'exchange', 10],
       ['Td 9d 6s 4c 2h', '7c', 'exchange', 10],
     ]
-    for (const [cards, up, action, line] of cases) {
-      const d = finland.decide(parseCards(cards), parseCard(up))
-      const best = table.best(parseCards(cards), parseCard(up))
-      expect({ cards, up, action: d.action, line: d.line + 1 }).toEqual({ cards, up, action, line })
-      expect({ cards, up, discard: d.discard }).toEqual({ cards, up, discard: best.discard })
-      expect(best.action).toBe(action)
-    }
-    expect(studReadableStrategy('russian').lines).toEqual(finland.lines)
+    await agreesWithTable('lunar-finland', cases)
+    expect(studReadableStrategy('russian').lines).toEqual(
+      studReadableStrategy('lunar-finland').lines,
+    )
     // Lunar plays the full house, and keeps tens against a jack.
     expect(lunar.decide(parseCards('Ks Kh Kd 7c 7h'), parseCard('5c')).action).toBe('play')
     expect(lunar.decide(parseCards('Ts Th 5d 3c 2h'), parseCard('Jc')).action).toBe('play')
@@ -198,3 +181,19 @@ describe('the readable lunar strategy', () => {
     )
   })
 })
+
+/** Cards, up card, the action and the line (1-based) that takes it. */
+type TableCase = [string, string, string, number]
+
+/** Each case's readable action and line as stated, with the table's own action and discards. */
+async function agreesWithTable(ruleset: 'lunar' | 'lunar-finland', cases: TableCase[]) {
+  const readable = studReadableStrategy(ruleset)
+  const table = await loadStudTable(ruleset)
+  for (const [cards, up, action, line] of cases) {
+    const d = readable.decide(parseCards(cards), parseCard(up))
+    const best = table.best(parseCards(cards), parseCard(up))
+    expect({ cards, up, action: d.action, line: d.line + 1 }).toEqual({ cards, up, action, line })
+    expect({ cards, up, discard: d.discard }).toEqual({ cards, up, discard: best.discard })
+    expect(best.action).toBe(action)
+  }
+}
