@@ -143,21 +143,19 @@ function lunarLines(family: LunarFamily): Line[] {
   }
   return [
     ...(instant ? [instantLine] : []),
-    strongDraws
-      ? {
-          text: 'Four of a kind or two pair: play; a full house: buy a sixth card.',
-          move: (f) =>
-            f.category === 'full-house'
-              ? buy
-              : f.category === 'four-of-a-kind' || f.category === 'two-pair'
-                ? play
-                : null,
-        }
-      : {
-          text: 'Four of a kind, full house or two pair: play.',
-          move: (f) =>
-            ['four-of-a-kind', 'full-house', 'two-pair'].includes(f.category) ? play : null,
-        },
+    {
+      text: strongDraws
+        ? 'Four of a kind or two pair: play; a full house: buy a sixth card.'
+        : 'Four of a kind, full house or two pair: play.',
+      move: (f) =>
+        f.category === 'full-house'
+          ? strongDraws
+            ? buy
+            : play
+          : f.category === 'four-of-a-kind' || f.category === 'two-pair'
+            ? play
+            : null,
+    },
     {
       text: instant
         ? 'Straight or flush: buy a sixth card.'
@@ -165,27 +163,17 @@ function lunarLines(family: LunarFamily): Line[] {
       move: (f) =>
         f.category === 'straight' || f.category === 'flush' || straightFlush(f) ? buy : null,
     },
-    strongDraws
-      ? {
-          text: "Three of a kind: buy if your five cards hold an ace and a king, play with the most insurance if the dealer's card is of your three's rank, else keep the three and exchange two.",
-          move: (f) =>
-            f.category !== 'three-of-a-kind'
-              ? null
-              : aceKing(f)
-                ? buy
-                : f.up === f.main
-                  ? insure
-                  : keepMain,
-        }
-      : {
-          text: "Three of a kind: play if your five cards hold an ace and a king or the dealer's card is of your three's rank, else keep the three and exchange two.",
-          move: (f) =>
-            f.category !== 'three-of-a-kind'
-              ? null
-              : aceKing(f) || f.up === f.main
-                ? play
-                : keepMain,
-        },
+    {
+      text: strongDraws
+        ? "Three of a kind: buy if your five cards hold an ace and a king, play with the most insurance if the dealer's card is of your three's rank, else keep the three and exchange two."
+        : "Three of a kind: play if your five cards hold an ace and a king or the dealer's card is of your three's rank, else keep the three and exchange two.",
+      move: (f) => {
+        if (f.category !== 'three-of-a-kind') return null
+        if (aceKing(f)) return strongDraws ? buy : play
+        if (f.up === f.main) return strongDraws ? insure : play
+        return keepMain
+      },
+    },
     {
       text: `A pair with four to a flush, or with four to a straight${strongDraws ? '' : ' unless it is aces beside a king or kings beside an ace'}: buy.`,
       move: (f) =>
