@@ -49,6 +49,17 @@ export class TableRoundDecisions {
   }
 }
 
+/**
+ * A readable force-the-dealer rule: force (true) or take, given what the hand's Raise pays
+ * on a win (to 1, both combinations), the final hand (five or six cards) and the dealer's
+ * five non-qualifying cards, all with the up card's suit and clubs swapped.
+ */
+export type ForceRule = (
+  pays: number,
+  hand: ArrayLike<number>,
+  dealer: ArrayLike<number>,
+) => boolean
+
 /** How `TableRoundModel` plays beyond the table's first actions. */
 export interface TableModelOptions {
   /** Add the mandatory Super to each round's net. */
@@ -63,10 +74,9 @@ export interface TableModelOptions {
   /**
    * Force the dealer / buy a game where the rules have it: `best` when forcing is worth
    * more than taking, exactly (`ForceValuer`: every replacement card the player has not
-   * seen), `never` to always take, or a readable rule on what the hand's Raise pays (to 1).
-   * Default `best`.
+   * seen), `never` to always take, or a readable rule (`ForceRule`). Default `best`.
    */
-  readonly force?: 'best' | 'never' | ((pays: number) => boolean)
+  readonly force?: 'best' | 'never' | ForceRule
   /**
    * The solver's second decisions of every final hand, by up rank (`studSecondCodes`):
    * without them each hand is scored when first met, which a run pays for many millions of
@@ -170,7 +180,7 @@ export class TableRoundModel {
   private readonly decide: ((hand: readonly number[], up: number) => FirstDecision) | null
   private readonly forcer: ForceValuer | null
   /** A readable force rule, or null to force when it is worth more. */
-  private readonly forceRule: ((pays: number) => boolean) | null
+  private readonly forceRule: ForceRule | null
   private readonly seen = new Uint8Array(52)
   private readonly dealer = new Int32Array(5)
   private readonly codes: readonly SecondCodes[] | null
@@ -508,8 +518,9 @@ export class TableRoundModel {
     const d = this.decisions
     d.force = 'take'
     const rule = this.forceRule
-    if (rule === null ? !forcer.mayPay(pays) : !rule(pays)) return TAKE
     const { hand, dealer, seen, swap } = this
+    if (rule === null ? !forcer.mayPay(pays) : !rule(pays, n === 5 ? this.hand5 : hand, dealer))
+      return TAKE
     seen.fill(0)
     for (let i = 0; i < n; i++) seen[hand[i]!] = 1
     for (let i = 0; i < d.discards; i++) seen[swap(d.discarded[i]!)] = 1

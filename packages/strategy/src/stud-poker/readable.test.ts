@@ -1,7 +1,7 @@
 import { parseCard, parseCards } from '@felt/cards'
 import { describe, expect, it } from 'vitest'
 import { STUD_READABLE_RULESETS, studReadableStrategy } from './readable.ts'
-import { loadStudTable } from './table.ts'
+import { loadStudTable, type StudTableRuleset } from './table.ts'
 
 const lunar = studReadableStrategy('lunar')
 const decide = (cards: string, up: string) => {
@@ -135,17 +135,25 @@ describe('the readable lunar strategy', () => {
       // A nine with a ten or a jack of its suit is kept against 2 to 8.
       ['Jh 9h 6d 4c 2s', '5c', 'exchange', 10],
       ['Td 9d 6s 4c 2h', '7c', 'exchange', 10],
+      // Threes above the dealer's deuce are exchanged (beside an ace and a king they play).
+      ['3s 3h Qd 9c 7h', '2c', 'exchange', 6],
+      ['3s 3h Ad Kc 7h', '2c', 'play', 5],
+      // Three to a straight flush with no gap is kept from a four up (lunar: a seven), with
+      // two gaps from an eight (lunar keeps J-8-7).
+      ['7h 6h 5h Ts 2d', '8c', 'exchange', 8],
+      ['Jh 8h 7h 4s 2d', '9c', 'fold', 11],
     ]
     await agreesWithTable('lunar-finland', cases)
-    expect(studReadableStrategy('russian').lines).toEqual(
-      studReadableStrategy('lunar-finland').lines,
+    // Russian shares the first decision's lines; only its force rule differs.
+    expect(studReadableStrategy('russian').lines.slice(0, -1)).toEqual(
+      studReadableStrategy('lunar-finland').lines.slice(0, -1),
     )
     // Lunar plays the full house, and keeps tens against a jack.
     expect(lunar.decide(parseCards('Ks Kh Kd 7c 7h'), parseCard('5c')).action).toBe('play')
     expect(lunar.decide(parseCards('Ts Th 5d 3c 2h'), parseCard('Jc')).action).toBe('play')
   })
 
-  it('buys with a straight flush where nothing pays it at once, and forces from a Raise pay of 4', () => {
+  it('buys with a straight flush where nothing pays it at once', () => {
     for (const ruleset of ['lunar-finland', 'russian'] as const) {
       const s = studReadableStrategy(ruleset)
       expect(s.decide(parseCards('Ah Kh Qh Jh Th'), parseCard('5c'))).toMatchObject({
@@ -153,9 +161,27 @@ describe('the readable lunar strategy', () => {
         line: 1,
       })
       expect(s.lines.length).toBe(lunar.lines.length - 1)
-      expect([s.forces!(3), s.forces!(4), s.forces!(5)]).toEqual([false, true, true])
     }
     expect(lunar.forces).toBeNull()
+  })
+
+  it('forces from a Raise pay of 5, and of 4 unless the hand pairs enough of the four cards the dealer keeps', () => {
+    const finland = studReadableStrategy('lunar-finland').forces!
+    const russian = studReadableStrategy('russian').forces!
+    const straight = parseCards('9h 8d 7c 6s 5h')
+    // The dealer replaces his ace; his jack, six, five and deuce stay: the hand pairs two of them.
+    const pairedTwice = parseCards('Ad Jc 6d 5c 2s')
+    const pairedOnce = parseCards('Ad Jc 6d Tc 2s')
+    expect(finland(4, straight, pairedTwice)).toBe(false)
+    expect(finland(4, straight, pairedOnce)).toBe(true)
+    expect(russian(4, straight, pairedTwice)).toBe(true)
+    expect(russian(4, straight, parseCards('Ad 8c 6d 5c 2s'))).toBe(false)
+    // The replaced ace is not counted, whatever the hand holds of it.
+    expect(finland(4, parseCards('Ah Kd Kc Ks 5h'), parseCards('Ad Qc 5d 4c 2s'))).toBe(true)
+    for (const forces of [finland, russian]) {
+      expect(forces(3, straight, parseCards('Ad Qc 4d 3c 2s'))).toBe(false)
+      expect(forces(5, straight, pairedTwice)).toBe(true)
+    }
   })
 
   it('oasis: switches the odd card to four to a flush, plays ace-king against a matched card, switches five against a deuce', () => {
@@ -175,6 +201,23 @@ describe('the readable lunar strategy', () => {
     expect(oasis.forces).toBeNull()
   })
 
+  it("oasis: the lines re-read off its second-order table take the table's action", async () => {
+    await agreesWithTable('oasis', [
+      // A pair with four to a straight flush switches the pair's odd card.
+      ['9h 8h 7h 6h 6c', '5d', 'switch', 2],
+      // An inside straight with a queen switches, unless the dealer holds the rank it needs.
+      ['Qs Jd 9h 8c 3s', '5d', 'switch', 5],
+      ['Qs Jd 9h 8c 3s', 'Td', 'fold', 9],
+      // Ace-king against a matched three plays; against a king, only beside a jack or better.
+      ['As Kd 9h 6c 3s', '3d', 'play', 6],
+      ['As Kd Jh 6c 3s', 'Kc', 'play', 6],
+      ['As Kd 9h 6c 3s', 'Kc', 'fold', 9],
+      // Five are switched against a 3 to 5 only when the hand holds a card of its rank.
+      ['Js 9d 7h 5c 3s', '5d', 'switch', 8],
+      ['Js 9d 7h 5c 3s', '4d', 'fold', 9],
+    ])
+  })
+
   it('names a rule set without a readable strategy', () => {
     expect(() => studReadableStrategy('caribbean-stud' as 'oasis')).toThrow(
       expect.objectContaining({ code: 'INVALID_RULES' }),
@@ -186,7 +229,7 @@ describe('the readable lunar strategy', () => {
 type TableCase = [string, string, string, number]
 
 /** Each case's readable action and line as stated, with the table's own action and discards. */
-async function agreesWithTable(ruleset: 'lunar' | 'lunar-finland', cases: TableCase[]) {
+async function agreesWithTable(ruleset: StudTableRuleset, cases: TableCase[]) {
   const readable = studReadableStrategy(ruleset)
   const table = await loadStudTable(ruleset)
   for (const [cards, up, action, line] of cases) {

@@ -29,11 +29,19 @@ export interface StudReadableStrategy {
    */
   plays(cards: ArrayLike<CardCode>, up: CardCode): boolean
   /**
-   * Where the rules let a box force the dealer: force (true) or take, on what the hand's
-   * Raise pays on a win (to 1, both combinations); null where they do not.
+   * Where the rules let a box force the dealer: force (true) or take, given what the hand's
+   * Raise pays on a win (to 1, both combinations), the final hand and the dealer's five
+   * non-qualifying cards; null where they do not.
    */
-  readonly forces: ((pays: number) => boolean) | null
+  readonly forces: StudForceRule | null
 }
+
+/** A force-the-dealer rule: force (true) or take (`StudReadableStrategy.forces`). */
+export type StudForceRule = (
+  pays: number,
+  hand: ArrayLike<CardCode>,
+  dealer: ArrayLike<CardCode>,
+) => boolean
 
 /** What the lines look at in a starting hand. */
 interface Facts {
@@ -76,6 +84,8 @@ const JACK = 9
 const TEN = 8
 const NINE = 7
 const SEVEN = 5
+const SIX = 4
+const FOUR = 2
 const EIGHT = 6
 const fold = { action: 'fold' } as const
 const play = { action: 'play' } as const
@@ -120,12 +130,19 @@ interface LunarFamily {
    * with four to a straight buy; else they play.
    */
   readonly strongDraws: boolean
+  /** The lowest pair that plays for being higher than the dealer's card (beside an ace and a king, any). */
+  readonly pairAboveUpFrom: number
   /** The lowest pair that plays against any dealer's card below a king. */
   readonly pairBelowKing: number
   /** The lowest pair that plays when the dealer's card matches another card (below a king). */
   readonly pairMatched: number
   /** A nine with a ten, jack or queen of its suit is kept against 2 to 8. */
   readonly suitedNines: boolean
+  /**
+   * The lowest rank of three cards to a straight flush kept (exchange two), by the gaps
+   * between them: none, one, two.
+   */
+  readonly straightFlushThrees: readonly [number, number, number]
   readonly single: SingleHighCard
 }
 
@@ -184,11 +201,12 @@ function lunarLines(family: LunarFamily): Line[] {
           : null,
     },
     {
-      text: `A pair of aces, a pair with an ace and a king beside it (deuces and threes only against the dealer's ace or king), a pair as high as the dealer's card or higher, ${plural(family.pairBelowKing)} or better against a dealer's card below a king, or, when the dealer's card matches one of your other cards, ${plural(family.pairMatched)} or better (jacks or better when it is a king or an ace): play.`,
+      text: `A pair of aces, a pair with an ace and a king beside it (deuces and threes only against the dealer's ace or king), a pair of the dealer's card's rank or higher${family.pairAboveUpFrom > 0 ? ` (if higher: ${plural(family.pairAboveUpFrom)} or better, or beside an ace and a king)` : ''}, ${plural(family.pairBelowKing)} or better against a dealer's card below a king, or, when the dealer's card matches one of your other cards, ${plural(family.pairMatched)} or better (jacks or better when it is a king or an ace): play.`,
       move: (f) =>
         f.category === 'pair' &&
         (f.main === ACE ||
-          f.main >= f.up ||
+          f.main === f.up ||
+          (f.main > f.up && (f.main >= family.pairAboveUpFrom || aceKing(f))) ||
           (f.main >= family.pairBelowKing && f.up < KING) ||
           (aceKing(f) && (f.main >= 2 || f.up >= KING)) ||
           (f.upMatches && f.main >= (f.up < KING ? family.pairMatched : JACK)))
@@ -206,10 +224,10 @@ function lunarLines(family: LunarFamily): Line[] {
         f.buyDraw && (hasFlushDraw(f.cards) || f.completing >= 2 || !f.upCompletes) ? buy : null,
     },
     {
-      text: 'Three cards to a straight flush, the lowest of them a seven or higher: keep them, exchange two (holding an ace and a king, only if both are among the three).',
+      text: `Three cards to a straight flush, ${threesText(family.straightFlushThrees)}: keep them, exchange two (holding an ace and a king, only if both are among the three).`,
       move: (f) => {
         const three = straightFlushThree(f.cards)
-        if (three === null || Math.min(...three.map(rankOf)) < SEVEN) return null
+        if (three === null || !keepsThree(three, family.straightFlushThrees)) return null
         const held = three.map(rankOf)
         return aceKing(f) && !(held.includes(ACE) && held.includes(KING)) ? null : keepCards(three)
       },
@@ -249,6 +267,23 @@ function lunarLines(family: LunarFamily): Line[] {
       },
     },
   ]
+}
+
+/** Whether a three to a straight flush is kept: its lowest rank against the least for its gaps. */
+function keepsThree(three: readonly CardCode[], from: readonly [number, number, number]): boolean {
+  const ranks = three.map(rankOf).sort((a, b) => a - b)
+  // In a wheel the ace is the lowest card (rank -1), below any kept three.
+  const wheel = ranks[2] === ACE && ranks[1]! <= 3
+  const low = wheel ? -1 : ranks[0]!
+  const high = wheel ? ranks[1]! : ranks[2]!
+  return low >= from[high - low - 2]!
+}
+
+/** The least lowest rank of a kept straight-flush three, by its gaps, in words. */
+function threesText(from: readonly [number, number, number]): string {
+  if (from[0] === from[1] && from[1] === from[2])
+    return `the lowest of them a ${NAMES[from[0]]} or higher`
+  return `the lowest of them a ${NAMES[from[0]]} or higher with no gap, a ${NAMES[from[1]]} with one, a ${NAMES[from[2]]} with two`
 }
 
 /**
@@ -304,9 +339,11 @@ const LUNAR_SINGLES: SingleHighCard = {
 const LUNAR: LunarFamily = {
   instant: true,
   strongDraws: false,
+  pairAboveUpFrom: 0,
   pairBelowKing: TEN,
   pairMatched: SEVEN,
   suitedNines: false,
+  straightFlushThrees: [SEVEN, SEVEN, SEVEN],
   single: LUNAR_SINGLES,
 }
 
@@ -318,14 +355,39 @@ const LUNAR: LunarFamily = {
 const FINLAND: LunarFamily = {
   instant: false,
   strongDraws: true,
+  pairAboveUpFrom: FOUR,
   pairBelowKing: JACK,
   pairMatched: EIGHT,
   suitedNines: true,
+  straightFlushThrees: [FOUR, SIX, EIGHT],
   single: LUNAR_SINGLES,
 }
 const LUNAR_SECOND =
   "After a buy or an exchange: play a pair or better; play ace-king high when the dealer's card pairs one of your cards below the king, or pairs your ace or king while your third card is a jack or better; fold the rest."
-const SECOND_WITH_FORCE = `${LUNAR_SECOND} When the dealer does not qualify, force him (buy a game) with a hand whose Raise pays 4 or more (a straight or better, or three of a kind beside an ace and a king), else take the Ante.`
+/**
+ * The force rule of lunar-finland and russian, read off the exact value of forcing on the
+ * fast model (packages/math/scripts/stud-force-rule.ts): a Raise that pays 5 or more
+ * forces; one that pays 4 forces unless the hand holds `pairing` or more cards that pair
+ * the four the dealer keeps (fewer cards left to qualify him).
+ */
+function forceRule(pairing: number): { text: string; forces: StudForceRule } {
+  return {
+    text: `${LUNAR_SECOND} When the dealer does not qualify, force him (buy a game) with a hand whose Raise pays 5 or more, or 4 (a straight, or three of a kind beside an ace and a king) unless ${NUMBERS[pairing]} or more of your cards pair his four cards below his highest; else take the Ante.`,
+    forces(pays, hand, dealer) {
+      if (pays !== FORCE_AT_MOST_UNLESS) return pays > FORCE_AT_MOST_UNLESS
+      let highest = 0
+      for (let i = 1; i < 5; i++) if (rankOf(dealer[i]!) > rankOf(dealer[highest]!)) highest = i
+      let paired = 0
+      for (let i = 0; i < hand.length; i++)
+        for (let j = 0; j < 5; j++)
+          if (j !== highest && rankOf(dealer[j]!) === rankOf(hand[i]!)) paired++
+      return paired < pairing
+    },
+  }
+}
+const NUMBERS = 'none one two three four five six'.split(' ')
+/** The Raise pay (to 1) below which forcing never repays, and at which what the hand holds decides. */
+const FORCE_AT_MOST_UNLESS = 4
 
 /** The strength (`rank5` / `rank6`) of a final hand of five or six cards. */
 function strengthOf(c: ArrayLike<CardCode>): number {
@@ -354,8 +416,6 @@ function lunarPlays(cards: ArrayLike<CardCode>, up: CardCode): boolean {
 
 /** Oasis's second decision after a one-card switch: ace-king or better plays. */
 const oasisPlays = (cards: ArrayLike<CardCode>): boolean => strengthOf(cards) >= ACE_KING
-/** The Raise pay (to 1) from which the readable strategies force the dealer (measured: packages/math README). */
-const FORCE_FROM_PAYS = 4
 
 /** Switch the one card outside the hand's four of a suit. */
 const switchToFlush: Move = {
@@ -363,14 +423,32 @@ const switchToFlush: Move = {
   keep: (f, c) => f.cards.filter((x) => suitOf(x) === suitOf(c)).length >= 4,
 }
 
-/** The card whose four others are a straight draw that two ranks complete, if one is. */
-function straightOdd(cards: readonly CardCode[]): CardCode | undefined {
-  return cards.find((x) => straightRanks(cards.filter((y) => y !== x).map(rankOf)) >= 2)
+/**
+ * The card whose four others are a straight draw that at least `ranks` ranks complete (2:
+ * outside or double inside), if one is.
+ */
+function straightOdd(cards: readonly CardCode[], ranks: number): CardCode | undefined {
+  return cards.find((x) => straightRanks(cards.filter((y) => y !== x).map(rankOf)) >= ranks)
 }
 
-/** Switch that card. */
-const switchToStraight: Move = { action: 'switch', keep: (f, c) => c !== straightOdd(f.cards) }
+/** The highest rank of the four cards beside `odd` (a five where they draw to a wheel). */
+function highestBeside(cards: readonly CardCode[], odd: CardCode): number {
+  const ranks = cards.filter((c) => c !== odd).map(rankOf)
+  const wheel = ranks.includes(ACE) && ranks.every((r) => r === ACE || r <= 3)
+  return wheel ? 3 : Math.max(...ranks)
+}
 
+/** Switch the card outside the hand's straight draw. */
+const switchOdd = (odd: CardCode): Move => ({ action: 'switch', keep: (_, c) => c !== odd })
+
+/** Four cards of one suit within five consecutive ranks (a straight flush draw). */
+const straightFlushDraw = (cards: readonly CardCode[]): CardCode | undefined =>
+  cards.find((x) => {
+    const four = cards.filter((y) => y !== x)
+    return new Set(four.map(suitOf)).size === 1 && straightRanks(four.map(rankOf)) >= 1
+  })
+
+/** Oasis's lines, read off its table (one-card switches for the draws; five against a low card). */
 function oasisLines(): Line[] {
   return [
     {
@@ -378,9 +456,13 @@ function oasisLines(): Line[] {
       move: (f) => (f.category !== 'high-card' && f.category !== 'pair' ? play : null),
     },
     {
-      text: 'A pair of fives or lower with four to a flush: switch the odd card (1x Ante).',
-      move: (f) =>
-        f.category === 'pair' && f.main <= 3 && hasFlushDraw(f.cards) ? switchToFlush : null,
+      text: 'A pair with four to a straight flush, or a pair of fives or lower with four to a flush: switch the odd card (1x Ante).',
+      move: (f) => {
+        if (f.category !== 'pair') return null
+        const odd = straightFlushDraw(f.cards)
+        if (odd !== undefined) return switchOdd(odd)
+        return f.main <= 3 && hasFlushDraw(f.cards) ? switchToFlush : null
+      },
     },
     { text: 'Any other pair: play.', move: (f) => (f.category === 'pair' ? play : null) },
     {
@@ -388,62 +470,73 @@ function oasisLines(): Line[] {
       move: (f) => (hasFlushDraw(f.cards) ? switchToFlush : null),
     },
     {
-      text: "Ace and king, the dealer's card matching one of your cards: play.",
-      move: (f) =>
-        f.ranks[0] === ACE && f.ranks[1] === KING && f.ranks.includes(f.up) ? play : null,
+      text: "Four to a straight: switch the odd card if two ranks complete it (outside or double inside); if one rank does and the dealer's card is not of it, when its highest card is a queen or higher, or, against the dealer's 2 to 6, a ten or higher.",
+      move: (f) => {
+        const open = straightOdd(f.cards, 2)
+        if (open !== undefined) return switchOdd(open)
+        const inside = straightOdd(f.cards, 1)
+        if (inside === undefined || f.upCompletes) return null
+        const high = highestBeside(f.cards, inside)
+        return high >= QUEEN || (high >= TEN && f.up <= 4) ? switchOdd(inside) : null
+      },
     },
     {
-      text: "Ace, king and queen against the dealer's 2 to 7: play.",
+      text: "Ace and king, the dealer's card a three or higher matching one of your cards: play (against his king or ace, only with a jack or better beside them).",
       move: (f) =>
-        f.ranks[0] === ACE && f.ranks[1] === KING && f.ranks[2] === QUEEN && f.up <= 5
+        f.ranks[0] === ACE &&
+        f.ranks[1] === KING &&
+        f.up >= 1 &&
+        f.ranks.includes(f.up) &&
+        (f.up < KING || f.ranks[2]! >= JACK)
           ? play
           : null,
     },
     {
-      text: 'Four to a straight that two ranks complete (outside or double inside): switch the odd card.',
-      move: (f) => (straightOdd(f.cards) !== undefined ? switchToStraight : null),
+      text: "Ace, king and queen against the dealer's 3 to 7: play.",
+      move: (f) =>
+        f.ranks[0] === ACE && f.ranks[1] === KING && f.ranks[2] === QUEEN && f.up >= 1 && f.up <= 5
+          ? play
+          : null,
     },
     {
-      text: "Against the dealer's deuce: switch all five (1x Ante; you must then play).",
-      move: (f) => (f.up === 0 ? { action: 'switch', keep: () => false } : null),
+      text: "Against the dealer's deuce, or his 3 to 5 when you hold a card of his rank: switch all five (1x Ante; you must then play).",
+      move: (f) =>
+        f.up === 0 || (f.up <= 3 && f.ranks.includes(f.up))
+          ? { action: 'switch', keep: () => false }
+          : null,
     },
     { text: 'Otherwise fold.', move: () => fold },
   ]
 }
 
-const STRATEGIES: Partial<
-  Record<
-    StudTableRuleset,
-    {
-      lines: Line[]
-      plays: (cards: ArrayLike<CardCode>, up: CardCode) => boolean
-      secondText: string
-      forceFrom?: number
-    }
-  >
-> = {
+/** A rule set's readable strategy as it is built: its lines, its second decision, its force rule. */
+interface Readable {
+  readonly lines: Line[]
+  readonly plays: (cards: ArrayLike<CardCode>, up: CardCode) => boolean
+  readonly secondText: string
+  readonly forces?: StudForceRule
+}
+
+const STRATEGIES: Partial<Record<StudTableRuleset, Readable>> = {
   lunar: {
     lines: lunarLines(LUNAR),
     plays: lunarPlays,
     secondText: LUNAR_SECOND,
   },
-  'lunar-finland': {
-    lines: lunarLines(FINLAND),
-    plays: lunarPlays,
-    secondText: SECOND_WITH_FORCE,
-    forceFrom: FORCE_FROM_PAYS,
-  },
-  russian: {
-    lines: lunarLines(FINLAND),
-    plays: lunarPlays,
-    secondText: SECOND_WITH_FORCE,
-    forceFrom: FORCE_FROM_PAYS,
-  },
+  'lunar-finland': withForce(2),
+  // Russian redraws a replacement of the replaced card's rank: forcing pays a little more.
+  russian: withForce(3),
   oasis: {
     lines: oasisLines(),
     plays: oasisPlays,
     secondText: 'After switching one card: play ace-king or better, fold the rest.',
   },
+}
+
+/** Lunar-finland's lines (russian shares them), with the force rule at `pairing` cards. */
+function withForce(pairing: number): Readable {
+  const { text, forces } = forceRule(pairing)
+  return { lines: lunarLines(FINLAND), plays: lunarPlays, secondText: text, forces }
 }
 
 /** The stock rule sets with a readable strategy. */
@@ -485,7 +578,7 @@ export function studReadableStrategy(ruleset: StudTableRuleset): StudReadableStr
       return { action: 'fold', discard: [], line: s.lines.length - 1 }
     },
     plays: s.plays,
-    forces: s.forceFrom === undefined ? null : (pays) => pays >= s.forceFrom!,
+    forces: s.forces ?? null,
   }
 }
 
