@@ -201,7 +201,7 @@ function lunarLines(family: LunarFamily): Line[] {
           : null,
     },
     {
-      text: `A pair of aces, a pair with an ace and a king beside it (deuces and threes only against the dealer's ace or king), a pair of the dealer's card's rank or higher${family.pairAboveUpFrom > 0 ? ` (if higher: ${plural(family.pairAboveUpFrom)} or better, or beside an ace and a king)` : ''}, ${plural(family.pairBelowKing)} or better against a dealer's card below a king, or, when the dealer's card matches one of your other cards, ${plural(family.pairMatched)} or better (jacks or better when it is a king or an ace): play.`,
+      text: `A pair of aces, a pair with an ace and a king beside it (deuces and threes only against the dealer's ace or king), ${family.pairAboveUpFrom > 0 ? `a pair of the dealer's card's rank or higher (if higher: ${plural(family.pairAboveUpFrom)} or better, or beside an ace and a king)` : "a pair as high as the dealer's card or higher"}, ${plural(family.pairBelowKing)} or better against a dealer's card below a king, or, when the dealer's card matches one of your other cards, ${plural(family.pairMatched)} or better (jacks or better when it is a king or an ace): play.`,
       move: (f) =>
         f.category === 'pair' &&
         (f.main === ACE ||
