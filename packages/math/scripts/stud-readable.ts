@@ -5,7 +5,8 @@
 //   /tmp/felt-math/values`), the EV it gives up by the solver's own values;
 // - played on the fast model against the table on the same decks (common random numbers),
 //   the difference of the house edge with its standard error: once with the solver's second
-//   decision after a draw, once with the readable second decision.
+//   decision after a draw, once with the readable second decision; where the rules let a box
+//   force the dealer, the readable force rule alone too (the table's decisions, forcing by it).
 // Usage (repo root): pnpm exec tsx packages/math/scripts/stud-readable.ts --ruleset lunar
 //   [--rounds 20000000] [--seed 1] [--values /tmp/felt-math/values]
 import { existsSync, readFileSync } from 'node:fs'
@@ -98,10 +99,19 @@ const withOwnSecond = new TableRoundModel(rules, rows, {
   plays: readable.plays,
   force: readable.forces ?? 'best',
 })
+// The force rule alone: the table's decisions, forcing by the readable rule.
+const tableForcingByRule =
+  readable.forces === null
+    ? null
+    : new TableRoundModel(rules, table, {
+        seconds,
+        firstMoves: tableMoves,
+        force: readable.forces,
+      })
 const deck = Int32Array.from({ length: 52 }, (_, i) => i)
 const width = rules.forceDealer === null ? ROUND_CARDS.plain : ROUND_CARDS.force
 const round = new Int32Array(width)
-const sums = new Float64Array(6)
+const sums = new Float64Array(8)
 const started = performance.now()
 for (let k = 0; k < rounds; k++) {
   dealRound(deck, round, random)
@@ -114,6 +124,11 @@ for (let k = 0; k < rounds; k++) {
   sums[3]! += (o - a) ** 2
   sums[4]! += o - b
   sums[5]! += (o - b) ** 2
+  if (tableForcingByRule !== null) {
+    const f = o - tableForcingByRule.play(round)
+    sums[6]! += f
+    sums[7]! += f * f
+  }
 }
 const se = (s: number, s2: number): number => Math.sqrt((s2 / rounds - (s / rounds) ** 2) / rounds)
 console.log(
@@ -126,3 +141,7 @@ console.log(
 console.log(
   `  readable strategy whole (its own second decision): costs ${pct(sums[4]! / rounds)} ± ${pct(se(sums[4]!, sums[5]!))} more`,
 )
+if (tableForcingByRule !== null)
+  console.log(
+    `  the readable force rule alone (the table's decisions): costs ${pct(sums[6]! / rounds)} ± ${pct(se(sums[6]!, sums[7]!))} more`,
+  )
