@@ -367,7 +367,7 @@ const LUNAR_SECOND =
   "After a buy or an exchange: play a pair or better; play ace-king high when the dealer's card pairs one of your cards below the king, or pairs your ace or king while your third card is a jack or better; fold the rest."
 /**
  * The force rule of lunar-finland and russian, read off the exact value of forcing on the
- * fast model (packages/math/scripts/stud-force-rule.ts): a Raise that pays 5 or more
+ * fast model (packages/math/scripts/stud-force-rule.ts, by pay and by those cards): a Raise that pays 5 or more
  * forces; one that pays 4 forces unless the hand holds `pairing` or more cards that pair
  * the four the dealer keeps (fewer cards left to qualify him).
  */
@@ -375,7 +375,7 @@ function forceRule(pairing: number): { text: string; forces: StudForceRule } {
   return {
     text: `${LUNAR_SECOND} When the dealer does not qualify, force him (buy a game) with a hand whose Raise pays 5 or more, or 4 (a straight, or three of a kind beside an ace and a king) unless ${NUMBERS[pairing]} or more of your cards pair his four cards below his highest; else take the Ante.`,
     forces(pays, hand, dealer) {
-      if (pays !== FORCE_AT_MOST_UNLESS) return pays > FORCE_AT_MOST_UNLESS
+      if (pays !== FORCE_PAYS_WEIGHED) return pays > FORCE_PAYS_WEIGHED
       let highest = 0
       for (let i = 1; i < 5; i++) if (rankOf(dealer[i]!) > rankOf(dealer[highest]!)) highest = i
       let paired = 0
@@ -387,8 +387,8 @@ function forceRule(pairing: number): { text: string; forces: StudForceRule } {
   }
 }
 const NUMBERS = 'none one two three four five six'.split(' ')
-/** The Raise pay (to 1) below which forcing never repays, and at which what the hand holds decides. */
-const FORCE_AT_MOST_UNLESS = 4
+/** The Raise pay (to 1) at which what the hand holds decides: below it forcing never repays, above it it does. */
+const FORCE_PAYS_WEIGHED = 4
 
 /** The strength (`rank5` / `rank6`) of a final hand of five or six cards. */
 function strengthOf(c: ArrayLike<CardCode>): number {
