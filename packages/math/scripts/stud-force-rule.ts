@@ -10,10 +10,10 @@
 //   --ruleset lunar-finland [--rounds 3000000] [--seed 1]
 import { parseArgs } from 'node:util'
 import { seededRandom } from '@felt/cards'
-import { rank5, rank6 } from '@felt/evaluators'
 import { type StudTableRuleset, studTableRows } from '@felt/strategy/stud-poker/table'
 import { studPoker } from '@felt/stud-poker'
 import { defaultCacheDir } from '../src/cli/node-io.ts'
+import { finalStrength } from '../src/stud/exact/final-hand.ts'
 import { studSecondCodes } from '../src/stud/exact/second-codes.ts'
 import { studFirstMoves } from '../src/stud/first-moves.ts'
 import { ForceValuer, TAKE } from '../src/stud/force.ts'
@@ -41,11 +41,7 @@ const exactChoice = (pays: number, hand: ArrayLike<number>, dealer: ArrayLike<nu
   seen.fill(0)
   for (let i = 0; i < hand.length; i++) seen[hand[i]!] = 1
   for (let i = 0; i < 5; i++) seen[dealer[i]!] = 1
-  const s =
-    hand.length === 5
-      ? rank5(hand[0]!, hand[1]!, hand[2]!, hand[3]!, hand[4]!)
-      : rank6(hand[0]!, hand[1]!, hand[2]!, hand[3]!, hand[4]!, hand[5]!)
-  const gain = valuer.force(s, pays, dealer, seen) - TAKE
+  const gain = valuer.force(finalStrength(hand, hand.length), pays, dealer, seen) - TAKE
   const at = valuer.replacedAt(dealer)
   const kept = new Set<number>()
   for (let i = 0; i < 5; i++) if (i !== at) kept.add(dealer[i]! % 13)

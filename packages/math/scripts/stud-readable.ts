@@ -99,35 +99,32 @@ const withOwnSecond = new TableRoundModel(rules, rows, {
   plays: readable.plays,
   force: readable.forces ?? 'best',
 })
+// Each strategy set against the table on the same decks: what it costs, and how it is named.
+const compared: [string, TableRoundModel][] = [
+  ["readable first decisions, solver's second", withSolverSecond],
+  ['readable strategy whole (its own second decision)', withOwnSecond],
+]
 // The force rule alone: the table's decisions, forcing by the readable rule.
-const tableForcingByRule =
-  readable.forces === null
-    ? null
-    : new TableRoundModel(rules, table, {
-        seconds,
-        firstMoves: tableMoves,
-        force: readable.forces,
-      })
+if (readable.forces !== null)
+  compared.push([
+    "the readable force rule alone (the table's decisions)",
+    new TableRoundModel(rules, table, { seconds, firstMoves: tableMoves, force: readable.forces }),
+  ])
 const deck = Int32Array.from({ length: 52 }, (_, i) => i)
 const width = rules.forceDealer === null ? ROUND_CARDS.plain : ROUND_CARDS.force
 const round = new Int32Array(width)
-const sums = new Float64Array(8)
+// The table's net and its square, then each compared strategy's cost and its square.
+const sums = new Float64Array(2 + 2 * compared.length)
 const started = performance.now()
 for (let k = 0; k < rounds; k++) {
   dealRound(deck, round, random)
   const o = optimum.play(round)
-  const a = withSolverSecond.play(round)
-  const b = withOwnSecond.play(round)
   sums[0]! += o
   sums[1]! += o * o
-  sums[2]! += o - a
-  sums[3]! += (o - a) ** 2
-  sums[4]! += o - b
-  sums[5]! += (o - b) ** 2
-  if (tableForcingByRule !== null) {
-    const f = o - tableForcingByRule.play(round)
-    sums[6]! += f
-    sums[7]! += f * f
+  for (let i = 0; i < compared.length; i++) {
+    const cost = o - compared[i]![1].play(round)
+    sums[2 + 2 * i]! += cost
+    sums[3 + 2 * i]! += cost * cost
   }
 }
 const se = (s: number, s2: number): number => Math.sqrt((s2 / rounds - (s / rounds) ** 2) / rounds)
@@ -135,13 +132,7 @@ console.log(
   `fast model, ${rounds.toLocaleString('en')} rounds (seed ${args.seed}), ${((performance.now() - started) / 1000).toFixed(0)} s:`,
 )
 console.log(`  table: house edge ${pct(-sums[0]! / rounds)} ± ${pct(se(sums[0]!, sums[1]!))}`)
-console.log(
-  `  readable first decisions, solver's second: costs ${pct(sums[2]! / rounds)} ± ${pct(se(sums[2]!, sums[3]!))} of the Ante more`,
-)
-console.log(
-  `  readable strategy whole (its own second decision): costs ${pct(sums[4]! / rounds)} ± ${pct(se(sums[4]!, sums[5]!))} more`,
-)
-if (tableForcingByRule !== null)
-  console.log(
-    `  the readable force rule alone (the table's decisions): costs ${pct(sums[6]! / rounds)} ± ${pct(se(sums[6]!, sums[7]!))} more`,
-  )
+compared.forEach(([name], i) => {
+  const cost = `${pct(sums[2 + 2 * i]! / rounds)} ± ${pct(se(sums[2 + 2 * i]!, sums[3 + 2 * i]!))}`
+  console.log(`  ${name}: costs ${cost}${i === 0 ? ' of the Ante' : ''} more`)
+})

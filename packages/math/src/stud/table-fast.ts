@@ -175,7 +175,7 @@ export class TableRoundModel {
   /** The same gain as the replacement fell: the forced net less the taken one (0 unless he forced). */
   forceRealized = 0
   private readonly plays: ((cards: ArrayLike<number>, up: number) => boolean) | null
-  /** The hand's first five cards, for a readable second decision. */
+  /** The hand's first five cards, the final hand of a round without a buy (`finalHand`). */
   private readonly hand5: Int32Array
   private readonly decide: ((hand: readonly number[], up: number) => FirstDecision) | null
   private readonly forcer: ForceValuer | null
@@ -328,7 +328,7 @@ export class TableRoundModel {
       let second: number
       if (this.plays !== null && !mustPlay) {
         // A readable strategy's, in the same swapped suits (the up card the club of its rank).
-        second = this.plays(n === 5 ? this.hand5 : hand, upRank) ? 1 : 0
+        second = this.plays(this.finalHand(n), upRank) ? 1 : 0
       } else {
         const seconds = this.seconds(upRank)
         second = seconds.decide(hand, n, mustPlay, secondCode)
@@ -502,6 +502,11 @@ export class TableRoundModel {
     return seconds.scorerOf().score(hand, 5, removed, m).best.decision
   }
 
+  /** The final hand of `n` cards as a readable rule is given it (five, or six after a buy). */
+  private finalHand(n: number): Int32Array {
+    return n === 5 ? this.hand5 : this.hand
+  }
+
   /**
    * A played, uninsured box against a dealer who does not qualify: forces him when that is
    * worth more (the replacement then comes from deck position `next` on), else takes the
@@ -519,8 +524,7 @@ export class TableRoundModel {
     d.force = 'take'
     const rule = this.forceRule
     const { hand, dealer, seen, swap } = this
-    if (rule === null ? !forcer.mayPay(pays) : !rule(pays, n === 5 ? this.hand5 : hand, dealer))
-      return TAKE
+    if (rule === null ? !forcer.mayPay(pays) : !rule(pays, this.finalHand(n), dealer)) return TAKE
     seen.fill(0)
     for (let i = 0; i < n; i++) seen[hand[i]!] = 1
     for (let i = 0; i < d.discards; i++) seen[swap(d.discarded[i]!)] = 1

@@ -281,7 +281,8 @@ function keepsThree(three: readonly CardCode[], from: readonly [number, number, 
 
 /** The least lowest rank of a kept straight-flush three, by its gaps, in words. */
 function threesText(from: readonly [number, number, number]): string {
-  const a = (rank: number): string => `${rank === 6 || rank === ACE ? 'an' : 'a'} ${NAMES[rank]}`
+  const a = (rank: number): string =>
+    `${rank === EIGHT || rank === ACE ? 'an' : 'a'} ${NAMES[rank]}`
   if (from[0] === from[1] && from[1] === from[2])
     return `the lowest of them ${a(from[0])} or higher`
   return `the lowest of them ${a(from[0])} or higher with no gap, ${a(from[1])} with one, ${a(from[2])} with two`
