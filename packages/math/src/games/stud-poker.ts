@@ -20,9 +20,12 @@ import { studSolve } from '../stud/exact/solve-run.ts'
 import { studFirstMoves } from '../stud/first-moves.ts'
 import { missingStudBet, studSideBetAnalysis } from '../stud/side-bets.ts'
 import { ownerFirst, ownerPlays, undecidedRows } from '../stud/strategy-rows.ts'
-import { tableFastSimulator } from '../stud/table-fast.ts'
+import { type TableModelOptions, tableFastSimulator } from '../stud/table-fast.ts'
 import type { GameAnalyzer } from './analyzer.ts'
 import { listedExact, noSimulator, secondsSince } from './shared.ts'
+
+/** The fast table model's set-up, made once per run and shared by its worker threads. */
+type FastTables = Pick<TableModelOptions, 'seconds' | 'firstMoves'>
 
 /** The rule set (with overrides) of a query, resolved by `@felt/stud-poker` itself. */
 function rulesOf(q: { ruleset: string; overrides: Readonly<Record<string, unknown>> }): StudRules {
@@ -182,20 +185,23 @@ export const studPokerAnalyzer: GameAnalyzer = {
         decide: ownerFirst(rules),
       })
     if (spec.path === 'fast' && isOptimalTable(spec.strategy)) {
-      // Every final hand's second decision and every hand's first action, built once (in
-      // the first thread to ask) and read from the cache by the others.
+      // Every final hand's second decision and every hand's first action, read from the
+      // cache (built there when missing) by the calling thread, in memory its workers share.
       const rows = await studTableRows(spec.ruleset as StudTableRuleset)
       const cache = spec.cacheDir
-      const seconds =
-        cache === undefined
+      const tables =
+        (spec.shared as FastTables | undefined) ??
+        (cache === undefined
           ? undefined
-          : await studSecondCodes(rules, cache, availableParallelism())
-      const firstMoves = cache === undefined ? undefined : studFirstMoves(rules, rows, cache)
-      return tableFastSimulator(rules, rows, spec.bet as 'main' | 'total', {
-        seconds,
-        firstMoves,
+          : {
+              seconds: await studSecondCodes(rules, cache, availableParallelism()),
+              firstMoves: studFirstMoves(rules, rows, cache),
+            })
+      const sim = tableFastSimulator(rules, rows, spec.bet as 'main' | 'total', {
+        ...tables,
         second: spec.strategy === 'optimal-seen' ? 'seen' : 'final-hand',
       })
+      return { ...sim, shared: tables }
     }
     if (spec.path === 'fast')
       return caribbeanFastSimulator(rules, spec.strategy as CaribbeanStrategy)

@@ -83,7 +83,8 @@ export async function runSimulation(
       options.onProgress?.(done, options.rounds)
     }
   } else {
-    await runOnWorkers(spec, work, Math.min(options.threads, work.length), (u, t) => {
+    const shared = sim.shared === undefined ? spec : { ...spec, shared: sim.shared }
+    await runOnWorkers(shared, work, Math.min(options.threads, work.length), (u, t) => {
       results[u.index] = t
       done += u.rounds
       options.onProgress?.(done, options.rounds)

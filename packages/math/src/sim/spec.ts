@@ -12,6 +12,11 @@ export interface SimulationSpec {
   readonly path: 'engine' | 'fast'
   /** Where long set-ups are kept between runs (the stud table model's second decisions). */
   readonly cacheDir?: string
+  /**
+   * The `shared` set-up of the simulator the calling thread made for this spec (posted to
+   * worker threads beside it: structured-cloned, its shared memory not copied).
+   */
+  readonly shared?: unknown
 }
 
 /** Plays `rounds` rounds with `random` and records them in a tally. */
@@ -19,4 +24,9 @@ export interface Simulator {
   /** Rounds per work unit: small enough for a smooth progress bar, large enough to amortise messages. */
   readonly chunkSize: number
   run(rounds: number, random: (n: number) => number, tally: import('./tally.ts').Tally): void
+  /**
+   * Set-up the worker threads of a run take from this simulator instead of making their
+   * own (in shared memory: the stud table model's 300 MB of decisions are read once).
+   */
+  readonly shared?: unknown
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { StudRules } from '@felt/stud-poker'
+import { readShared, toShared } from '../sim/shared.ts'
 import { TableRoundModel } from './table-fast.ts'
 
 /** Bump when the moves' meaning changes, so that cached files are rebuilt. */
@@ -20,12 +21,12 @@ export function studFirstMoves(rules: StudRules, rows: Uint8Array, cacheDir: str
   let model: TableRoundModel | null = null
   return Array.from({ length: 13 }, (_, up) => {
     const file = join(cacheDir, `stud-first-v${VERSION}-${key}-up${up}.bin`)
-    if (existsSync(file)) return new Uint8Array(readFileSync(file))
+    if (existsSync(file)) return readShared(file)
     model ??= new TableRoundModel(rules, rows)
     const moves = model.allFirstActions(up)
     // Written whole, then renamed: an interrupted build never leaves half a file.
     writeFileSync(`${file}.tmp`, moves)
     renameSync(`${file}.tmp`, file)
-    return moves
+    return toShared(moves)
   })
 }

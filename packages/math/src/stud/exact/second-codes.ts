@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { StudRules } from '@felt/stud-poker'
+import { readShared, toShared } from '../../sim/shared.ts'
 import { runJobs } from '../../sim/spawn.ts'
 import { dealerTable } from './dealer-table.ts'
 import { FinalHandScorer, qualifyingStrength } from './final-hand.ts'
@@ -90,7 +91,8 @@ function cacheFile(dir: string, rules: StudRules, up: number, n: number): string
  * Every final hand's second decision for one rule set, all 13 up ranks, for the fast table
  * model (`TableRoundModel`'s `seconds`): read from `cacheDir`, the missing ones built on
  * `threads` worker threads (about 6 min of CPU per scoring rule under load; 265 MB on disk) and kept
- * there. `onProgress(parts done, 26)`.
+ * there, in shared memory (`readShared`: one copy for every worker of a run). `onProgress(parts
+ * done, 26)`.
  */
 export async function studSecondCodes(
   rules: StudRules,
@@ -103,7 +105,7 @@ export async function studSecondCodes(
   for (let up = 0; up < 13; up++) for (const n of [6, 5] as const) jobs.push({ up, n })
   const read = jobs.map(({ up, n }) => {
     const file = cacheFile(cacheDir, rules, up, n)
-    return existsSync(file) ? new Uint8Array(readFileSync(file)) : null
+    return existsSync(file) ? readShared(file) : null
   })
   let done = read.filter((r) => r !== null).length
   onProgress?.(done, jobs.length)
@@ -129,7 +131,7 @@ export async function studSecondCodes(
   for (let up = 0; up < 13; up++) {
     const pick = (n: 5 | 6): Uint8Array => {
       const i = jobs.findIndex((j) => j.up === up && j.n === n)
-      return read[i] ?? built[todo.findIndex((j) => j.up === up && j.n === n)]!
+      return read[i] ?? toShared(built[todo.findIndex((j) => j.up === up && j.n === n)]!)
     }
     out.push([pick(5), pick(6)])
   }
