@@ -17,12 +17,34 @@ import { ownerStrategy, type StudAction, studPoker } from '@felt/stud-poker'
 import { describe, expect, it } from 'vitest'
 import { emptyTally } from '../sim/tally.ts'
 import { studSecondAdvice } from './advise.ts'
+import { finalStrength } from './exact/final-hand.ts'
+import { raisePaysOf } from './exact/pays.ts'
 import { ownerFirst, ownerPlays, undecidedRows } from './strategy-rows.ts'
 import { dealRound, ROUND_CARDS, TableRoundModel, tableFastSimulator } from './table-fast.ts'
 
 const ANTE = 10
 
 describe('fast table model', () => {
+  it('reads what the Raise pays on five cards by their strength alone: every hand of one strength pays the same', () => {
+    for (const ruleset of STUD_TABLE_RULESETS) {
+      const pays = raisePaysOf(studPoker.rules(ruleset))
+      const byStrength = new Int32Array(7463).fill(-1)
+      let differ = 0
+      const hand = new Int32Array(5)
+      for (hand[0] = 0; hand[0] < 52; hand[0]++)
+        for (hand[1] = hand[0] + 1; hand[1] < 52; hand[1]++)
+          for (hand[2] = hand[1] + 1; hand[2] < 52; hand[2]++)
+            for (hand[3] = hand[2] + 1; hand[3] < 52; hand[3]++)
+              for (hand[4] = hand[3] + 1; hand[4] < 52; hand[4]++) {
+                const s = finalStrength(hand, 5)
+                const p = pays(hand, 5)
+                if (byStrength[s] === -1) byStrength[s] = p
+                else if (byStrength[s] !== p) differ++
+              }
+      expect(differ, ruleset).toBe(0)
+      expect(byStrength.slice(1).every((p) => p >= 0)).toBe(true)
+    }
+  }, 120_000)
   for (const ruleset of STUD_TABLE_RULESETS) {
     it(
       `settles like @felt/stud-poker on the same decks, with the table's first actions (${ruleset})`,

@@ -181,6 +181,8 @@ export class TableRoundModel {
   private readonly forcer: ForceValuer | null
   /** A readable force rule, or null to force when it is worth more. */
   private readonly forceRule: ForceRule | null
+  /** What the Raise pays on a win, plus one, by the strength of a five-card hand (0: not yet known). */
+  private readonly pays5 = new Uint8Array(7463)
   private readonly seen = new Uint8Array(52)
   private readonly dealer = new Int32Array(5)
   private readonly codes: readonly SecondCodes[] | null
@@ -351,11 +353,13 @@ export class TableRoundModel {
       d.insurance = stake
     }
     this.wagered = 1 + fee + RAISE_MULTIPLE + stake
-    const dealer = this.dealer
-    for (let i = 0; i < 5; i++) dealer[i] = swap(deck[base + 5 + i]!)
-    const v = rank5(dealer[0]!, dealer[1]!, dealer[2]!, dealer[3]!, dealer[4]!)
+    // A hand's strength does not change with its suits' names: the dealer's cards are
+    // swapped only where forcing him needs them so.
+    const at = base + 5
+    const v = rank5(deck[at]!, deck[at + 1]!, deck[at + 2]!, deck[at + 3]!, deck[at + 4]!)
     let out: number
     if (v < q && this.forcer !== null && !insure) {
+      for (let i = 0; i < 5; i++) this.dealer[i] = swap(deck[at + i]!)
       out = this.forceOrTake(deck, this.next, n, s, this.paysOf(s, n))
       this.wagered += d.force === 'force' ? this.forcer.fee : 0
     } else if (v < q) out = 1 + stake
@@ -454,7 +458,15 @@ export class TableRoundModel {
 
   /** What the Raise pays (to 1) on a win of the final hand `this.hand[0..n)` of strength `s`. */
   private paysOf(s: number, n: number): number {
-    return s > this.qualify ? this.pays(this.hand, n) : 0
+    if (s <= this.qualify) return 0
+    if (n === 6) return this.pays(this.hand, 6)
+    // Five cards of one strength have the same ranks and are all a flush or none: the same pays.
+    let known = this.pays5[s]!
+    if (known === 0) {
+      known = 1 + this.pays(this.hand, 5)
+      this.pays5[s] = known
+    }
+    return known - 1
   }
 
   /**
