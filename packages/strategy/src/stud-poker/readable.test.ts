@@ -60,7 +60,7 @@ describe('the readable lunar strategy', () => {
     // Unsuited only from a 7 on: against a 5 the king alone is kept.
     expect(kept('Kd Qs 7d 4c 2h', '5c')).toEqual({ line: 12, kept: parseCards('Kd') })
     expect(kept('Kd Qs 7d 4c 2h', '9c')).toEqual({ line: 11, kept: parseCards('Kd Qs') })
-    // Two below the king beside an ace: the ace alone (ace-queen of two suits is never kept).
+    // Two below the king beside an ace: the ace alone (ace-queen of two suits only against a jack).
     expect(kept('Ad Qs Jh Th 3c', '8c')).toEqual({ line: 12, kept: parseCards('Ad') })
     expect(kept('8d Qs Jh Th 3c', '8c')).toEqual({ line: 11, kept: parseCards('Jh Th') })
   })
@@ -89,6 +89,9 @@ describe('the readable lunar strategy', () => {
       ['Ks 9h 6d 4c 2h', 'Tc', 'exchange', 12],
       ['Ks 9h 6d 4c 2h', 'Jc', 'fold', 12],
       ['Ks Qh 6d 4c 2h', 'Qc', 'exchange', 12],
+      // Ace-queen of two suits against a jack, king-queen suited against a king, and queen,
+      // jack and ten against 4 to 8 are kept (2026-12-02, third reading).
+      ...WIDER_TWOS.map(([cards, up, action, line]): TableCase => [cards, up, action, line + 1]),
     ]
     await agreesWithTable('lunar', cases)
   })
@@ -142,6 +145,7 @@ describe('the readable lunar strategy', () => {
       // two gaps from an eight (lunar keeps J-8-7).
       ['7h 6h 5h Ts 2d', '8c', 'exchange', 8],
       ['Jh 8h 7h 4s 2d', '9c', 'fold', 11],
+      ...WIDER_TWOS,
     ]
     await agreesWithTable('lunar-finland', cases)
     // Russian shares the first decision's lines; only its force rule differs.
@@ -229,6 +233,17 @@ describe('the readable lunar strategy', () => {
 type TableCase = [string, string, string, number]
 
 /** Each case's readable action and line as stated, with the table's own action and discards. */
+/**
+ * The two-card line's widest cases, by lunar-finland's line numbers (lunar's are one more:
+ * its instant payout comes first).
+ */
+const WIDER_TWOS: readonly TableCase[] = [
+  ['Ad Qh 8s 5c 2d', 'Jc', 'exchange', 10],
+  ['Kh Qh 8s 5c 2d', 'Ks', 'exchange', 10],
+  ['Qs Jh Td 5c 2s', '6d', 'exchange', 10],
+  ['Qs Jh Td 5c 2s', '9d', 'fold', 11],
+]
+
 async function agreesWithTable(ruleset: StudTableRuleset, cases: TableCase[]) {
   const readable = studReadableStrategy(ruleset)
   const table = await loadStudTable(ruleset)

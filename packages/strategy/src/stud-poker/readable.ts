@@ -242,10 +242,13 @@ function lunarLines(family: LunarFamily): Line[] {
             : keepRanks(ACE, KING),
     },
     {
-      text: `Two cards of ten or higher: keep them, exchange three, with ace-queen or king-queen suited against 2 to J, king-jack or queen-jack suited against 2 to 10, ace-jack suited against 4 to 10, ace-ten suited against 6 to 9, another two suited against 2 to 9, ${family.suitedNines ? 'a nine with a ten, jack or queen of its suit against 2 to 8, ' : ''}king-queen of two suits against 7 to J (the highest two that apply; two below the king not beside an ace or a king: the next line decides on the ace or king alone).`,
+      text: `Two cards of ten or higher: keep them, exchange three, with ace-queen or king-queen suited against 2 to J (king-queen against a king too), king-jack or queen-jack suited against 2 to 10, ace-jack suited against 4 to 10, ace-ten suited against 6 to 9, another two suited against 2 to 9, ${family.suitedNines ? 'a nine with a ten, jack or queen of its suit against 2 to 8, ' : ''}king-queen of two suits against 7 to J, ace-queen of two suits against a jack (the highest two that apply; two below the king not beside an ace or a king: the next line decides on the ace or king alone). Queen, jack and ten with none of these: keep the three against 4 to 8.`,
       move: (f) => {
         const two = keptTwo(f.cards, f.up, family.suitedNines ? NINE : TEN)
-        return two === null ? null : keepCards(two)
+        if (two !== null) return keepCards(two)
+        return queenJackTen(f) && f.up >= FOUR && f.up <= EIGHT
+          ? keepRanks(QUEEN, JACK, TEN)
+          : null
       },
     },
     {
@@ -289,19 +292,19 @@ function threesText(from: readonly [number, number, number]): string {
 }
 
 /**
- * The dealer's cards (lowest and highest rank, 0 the deuce) against which a Lunar hand
- * without a pair, a draw or an ace-king keeps two high cards (from its table).
+ * Whether a Lunar hand without a pair, a draw or an ace-king keeps two high cards of ranks
+ * `high` and `low` against the dealer's `up` (from its table).
  */
-function twoKeptAgainst(
-  high: number,
-  low: number,
-  suited: boolean,
-): readonly [number, number] | null {
-  if (!suited) return high === KING && low === QUEEN ? [5, JACK] : null
-  if (low === NINE) return high <= QUEEN ? [0, 6] : null
-  if (low === QUEEN) return [0, JACK]
-  if (low === JACK) return high === ACE ? [2, TEN] : [0, TEN]
-  return high === ACE ? [4, 7] : [0, 7]
+function keepsTwoAgainst(high: number, low: number, suited: boolean, up: number): boolean {
+  const within = (from: number, to: number): boolean => up >= from && up <= to
+  if (!suited) {
+    if (high === KING && low === QUEEN) return within(5, JACK)
+    return high === ACE && low === QUEEN && up === JACK
+  }
+  if (low === NINE) return high <= QUEEN && within(0, 6)
+  if (low === QUEEN) return within(0, JACK) || (high === KING && up === KING)
+  if (low === JACK) return high === ACE ? within(2, TEN) : within(0, TEN)
+  return high === ACE ? within(4, 7) : within(0, 7)
 }
 
 /** The highest two cards of rank `from` or higher that a Lunar hand keeps against `up`, if any. */
@@ -315,8 +318,7 @@ function keptTwo(cards: readonly CardCode[], up: number, from: number): CardCode
     for (let j = i + 1; j < high.length; j++) {
       const [a, b] = [high[i]!, high[j]!]
       const suited = suitOf(a) === suitOf(b)
-      const range = twoKeptAgainst(rankOf(a), rankOf(b), suited)
-      if (range === null || up < range[0] || up > range[1]) continue
+      if (!keepsTwoAgainst(rankOf(a), rankOf(b), suited, up)) continue
       if (rankOf(a) < KING && aceOrKing) continue
       const score = (suited ? 1000 : 0) + rankOf(a) * 13 + rankOf(b)
       if (score > bestScore) {
@@ -585,6 +587,9 @@ export function studReadableStrategy(ruleset: StudTableRuleset): StudReadableStr
 }
 
 const aceKing = (f: Facts): boolean => f.ranks.includes(ACE) && f.ranks.includes(KING)
+/** Queen, jack and ten, with no ace or king. */
+const queenJackTen = (f: Facts): boolean =>
+  f.ranks[0] === QUEEN && f.ranks.includes(JACK) && f.ranks.includes(TEN)
 
 /** Three cards of one suit within five consecutive ranks (the highest such three), else null. */
 function straightFlushThree(cards: readonly CardCode[]): CardCode[] | null {
