@@ -246,9 +246,7 @@ function lunarLines(family: LunarFamily): Line[] {
       move: (f) => {
         const two = keptTwo(f.cards, f.up, family.suitedNines ? NINE : TEN)
         if (two !== null) return keepCards(two)
-        return queenJackTen(f) && f.up >= FOUR && f.up <= EIGHT
-          ? keepRanks(QUEEN, JACK, TEN)
-          : null
+        return queenJackTen(f) && f.up >= FOUR && f.up <= EIGHT ? keepRanks(QUEEN, JACK, TEN) : null
       },
     },
     {
