@@ -83,8 +83,8 @@ export async function runSimulation(
       options.onProgress?.(done, options.rounds)
     }
   } else {
-    const shared = sim.shared === undefined ? spec : { ...spec, shared: sim.shared }
-    await runOnWorkers(shared, work, Math.min(options.threads, work.length), (u, t) => {
+    const workerSpec = sim.shared === undefined ? spec : { ...spec, shared: sim.shared }
+    await runOnWorkers(workerSpec, work, Math.min(options.threads, work.length), (u, t) => {
       results[u.index] = t
       done += u.rounds
       options.onProgress?.(done, options.rounds)

@@ -1,7 +1,7 @@
 /**
  * What to simulate: a game, rule set (with overrides), bet and strategy, and whether to
  * drive the game package itself (`engine`, the code the API runs) or a verified fast
- * model of it (`fast`). Plain JSON: it is posted to worker threads.
+ * model of it (`fast`). Plain data: it is posted to worker threads.
  */
 export interface SimulationSpec {
   readonly game: string

@@ -1,4 +1,5 @@
 import { canonicalDeck, seededRandom, shuffleWith } from '@felt/cards'
+import { MAX_STRENGTH } from '@felt/evaluators'
 import {
   STUD_BUY,
   STUD_DRAW,
@@ -28,7 +29,7 @@ describe('fast table model', () => {
   it('reads what the Raise pays on five cards by their strength alone: every hand of one strength pays the same', () => {
     for (const ruleset of STUD_TABLE_RULESETS) {
       const pays = raisePaysOf(studPoker.rules(ruleset))
-      const byStrength = new Int32Array(7463).fill(-1)
+      const byStrength = new Int32Array(MAX_STRENGTH + 1).fill(-1)
       let differ = 0
       const hand = new Int32Array(5)
       for (hand[0] = 0; hand[0] < 52; hand[0]++)
