@@ -378,11 +378,17 @@ export class TableRoundModel {
     this.wagered = 1 + fee + RAISE_MULTIPLE + stake
     // A hand's strength does not change with its suits' names: the dealer's cards are
     // swapped only where forcing him needs them so.
-    const at = base + 5
-    const v = rank5(deck[at]!, deck[at + 1]!, deck[at + 2]!, deck[at + 3]!, deck[at + 4]!)
+    const dealerAt = base + 5
+    const v = rank5(
+      deck[dealerAt]!,
+      deck[dealerAt + 1]!,
+      deck[dealerAt + 2]!,
+      deck[dealerAt + 3]!,
+      deck[dealerAt + 4]!,
+    )
     let out: number
     if (v < q && this.forcer !== null && !insure) {
-      for (let i = 0; i < 5; i++) this.dealer[i] = swap(deck[at + i]!)
+      for (let i = 0; i < 5; i++) this.dealer[i] = swap(deck[dealerAt + i]!)
       out = this.forceOrTake(deck, this.next, n, s, this.paysOf(s, n))
       this.wagered += d.force === 'force' ? this.forcer.fee : 0
     } else if (v < q) out = 1 + stake
