@@ -4,13 +4,15 @@
  * 1. 100 concurrent settle requests on one round: exactly one settlement, balance exact.
  * 2. A few thousand malformed or hostile requests: zero 5xx, no state change.
  * 3. Throughput and latency of deal+settle against the bare GET /health route on the same
- *    server, with 1 and with 8 concurrent clients.
+ *    server, with 1 and with 8 concurrent clients, and the server's CPU time per request.
  *
  * Uses FELT_API_URL when set. Otherwise it runs all three against the current code twice,
  * each time with fresh state (in /dev/shm, or under LOAD_PERSIST_DIR): under `wrangler dev`,
  * then as the production bundle on workerd without wrangler's dev proxy, which adds
  * milliseconds to every request (the bare route's included) and shields the Worker from
- * some client behaviour (it buffers request bodies).
+ * some client behaviour (it buffers request bodies). Then it measures throughput alone a
+ * third time, with nothing local between the client and the Worker (`workerOnly`): what the
+ * Worker itself costs a request.
  * LOAD_SCALE (default 1) multiplies the request counts (capped at 4).
  */
 import { existsSync } from 'node:fs'
@@ -341,7 +343,7 @@ async function abuse(base: string, p: Plan): Promise<void> {
 
 /** Runs `count` bare requests and `count / 2` deal+settle rounds with `lanes` clients. */
 async function measure(
-  base: string,
+  server: Server,
   p: Plan,
   lanes: number,
   count: number,
@@ -352,7 +354,19 @@ async function measure(
   rounds: number
   latencies: number[]
   seconds: number
+  /** The server's CPU per request, in ms: bare, and deal or settle (undefined without /proc). */
+  cpu: { bare: number; play: number } | undefined
 }> {
+  const { base } = server
+  const cpuNow = () => server.cpuMs?.()
+  let bareCpu: number | undefined = 0
+  let playCpu: number | undefined = 0
+  const add = (total: number | undefined, from: number | undefined) => {
+    const now = cpuNow()
+    return total === undefined || from === undefined || now === undefined
+      ? undefined
+      : total + now - from
+  }
   const sessions: Session[] = await Promise.all(
     Array.from({ length: lanes }, () => openSession(base, { balance: 1_000_000 })),
   )
@@ -366,13 +380,16 @@ async function measure(
   const slices = 5
   for (let slice = 0; slice < slices; slice++) {
     let t0 = performance.now()
+    let c0 = cpuNow()
     await pool(Math.round(count / slices), lanes, async () => {
       const s = performance.now()
       await requestLean(base, 'GET', '/health')
       bare.push(performance.now() - s)
     })
     bareSeconds += (performance.now() - t0) / 1000
+    bareCpu = add(bareCpu, c0)
     t0 = performance.now()
+    c0 = cpuNow()
     await pool(Math.round(rounds / slices), lanes, async () => {
       const session = sessions[lane++ % lanes]!
       let s = performance.now()
@@ -394,6 +411,7 @@ async function measure(
       if (res.status !== 200) throw new Error(`settle ${res.status} ${JSON.stringify(res.body)}`)
     })
     seconds += (performance.now() - t0) / 1000
+    playCpu = add(playCpu, c0)
   }
   const bareRps = bare.length / bareSeconds
   bare.sort((a, b) => a - b)
@@ -405,6 +423,10 @@ async function measure(
     rounds: latencies.length / 2,
     latencies,
     seconds,
+    cpu:
+      bareCpu === undefined || playCpu === undefined
+        ? undefined
+        : { bare: bareCpu / bare.length, play: playCpu / latencies.length },
   }
 }
 
@@ -417,29 +439,39 @@ function latencyVerdict(lanes: number, p50: number, rps: number): string {
   return `queueing: ${lanes} in flight / ${rps.toFixed(0)} req/s = ${((lanes / rps) * 1000).toFixed(1)} ms mean`
 }
 
-async function throughput(base: string, p: Plan): Promise<void> {
-  await measure(base, p, 1, 60) // warm-up of both paths, not reported
+async function throughput(server: Server, p: Plan): Promise<void> {
+  await measure(server, p, 1, 60) // warm-up of both paths, not reported
   const game = `${String(p.deal.game)}${p.deal.ruleset ? `/${String(p.deal.ruleset)}` : ''}`
   console.log(`3. throughput, deal+settle of one round (${game}) against the bare GET /health:`)
   for (const [lanes, count] of [
     [1, Math.round(400 * scale)],
     [8, Math.round(2000 * scale)],
   ] as const) {
-    const m = await measure(base, p, lanes, count)
+    const m = await measure(server, p, lanes, count)
     const ratio = m.rps / m.bareRps
     const p50 = percentile(m.latencies, 50)
+    const cpu = m.cpu
+      ? ` | workerd CPU a request: bare ${m.cpu.bare.toFixed(2)} ms, deal or settle ${m.cpu.play.toFixed(2)} ms`
+      : ''
     console.log(
       `   ${lanes} client${lanes > 1 ? 's' : ''}: bare ${count} requests ${m.bareRps.toFixed(0)} req/s, p50 ${percentile(m.bare, 50).toFixed(2)} ms, p95 ${percentile(m.bare, 95).toFixed(2)} ms | ` +
         `deal+settle ${m.rounds} rounds = ${2 * m.rounds} requests ${m.rps.toFixed(0)} req/s (${(m.rounds / m.seconds).toFixed(0)} rounds/s), p50 ${p50.toFixed(2)} ms, p95 ${percentile(m.latencies, 95).toFixed(2)} ms | ` +
-        `ratio ${ratio.toFixed(2)} (goal >= 0.5: ${ratio >= 0.5 ? 'met' : 'NOT met'}), ${latencyVerdict(lanes, p50, m.rps)}`,
+        `ratio ${ratio.toFixed(2)} (goal >= 0.5: ${ratio >= 0.5 ? 'met' : 'NOT met'}), ${latencyVerdict(lanes, p50, m.rps)}${cpu}`,
     )
   }
 }
 
-/** Runs every check against a server started by `start` on fresh state, then stops it. */
+/** What the checks need of a server: its address, and its CPU time when it runs here. */
+type Server = Pick<DevServer, 'base' | 'cpuMs'>
+
+/**
+ * Runs the checks against a server started by `start` on fresh state, then stops it: all of
+ * them, or (`throughputOnly`) the throughput runs alone.
+ */
 async function withServer(
   start: (persistTo: string) => Promise<DevServer>,
   what: string,
+  throughputOnly = false,
 ): Promise<void> {
   // Local Durable Object storage fsyncs every commit: on a slow disk that, not the API,
   // sets the write latency. The run uses memory (/dev/shm) when the machine has it,
@@ -449,35 +481,38 @@ async function withServer(
   const server = await start(persist)
   try {
     console.log(`load against ${server.base}: ${what}, state in ${persist}, scale ${scale}`)
-    await all(server.base)
+    await all(server, throughputOnly)
   } finally {
     await server.stop()
     await rm(persist, { recursive: true, force: true })
   }
 }
 
-async function all(base: string): Promise<void> {
+async function all(server: Server, throughputOnly = false): Promise<void> {
+  const { base } = server
   if (!/^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\]):\d+$/.test(base)) {
     throw new Error('the load script only targets loopback addresses')
   }
-  await concurrentSettle(base, ZERO)
-  await operatorStorms(base)
-  await abuse(base, ZERO)
-  const oversize = await checkOversize(base)
-  const passed = oversize.every((r) => r.ok)
-  console.log(
-    `2b. oversized bodies, each followed by two requests of another client -> ${passed ? 'PASS' : 'FAIL'}\n${oversizeReport(oversize)}`,
-  )
-  if (!passed) throw new Error('an oversized body broke the server')
-  await throughput(base, ZERO)
-  await throughput(base, CARIBBEAN_STUD)
+  if (!throughputOnly) {
+    await concurrentSettle(base, ZERO)
+    await operatorStorms(base)
+    await abuse(base, ZERO)
+    const oversize = await checkOversize(base)
+    const passed = oversize.every((r) => r.ok)
+    console.log(
+      `2b. oversized bodies, each followed by two requests of another client -> ${passed ? 'PASS' : 'FAIL'}\n${oversizeReport(oversize)}`,
+    )
+    if (!passed) throw new Error('an oversized body broke the server')
+  }
+  await throughput(server, ZERO)
+  await throughput(server, CARIBBEAN_STUD)
 }
 
 async function main(): Promise<void> {
   const given = process.env.FELT_API_URL
   if (given) {
     console.log(`load against ${given}, scale ${scale}`)
-    return all(given)
+    return all({ base: given })
   }
   await withServer(
     async (persist) => startDev(await freePort(), persist),
@@ -488,8 +523,15 @@ async function main(): Promise<void> {
   // (a line per 4xx of the hostile requests, about 3,000) go to a file, not into this report.
   const logFile = join(tmpdir(), `felt-load-bundle-${process.pid}.log`)
   await withServer(
-    (persist) => startBundle(persist, undefined, logFile),
+    (persist) => startBundle(persist, { logFile }),
     `the deploy bundle on workerd (Miniflare, without the dev proxy; its output in ${logFile})`,
+  )
+  console.log()
+  // What the Worker itself costs: no local harness between the client and the Worker.
+  await withServer(
+    (persist) => startBundle(persist, { logFile, workerOnly: true }),
+    'the Worker alone: the same bundle, requests straight to the Worker (no Miniflare entry worker, no local asset router)',
+    true,
   )
 }
 

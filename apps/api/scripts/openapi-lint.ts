@@ -15,10 +15,9 @@ import { API_DIR, startBundle } from './server.ts'
 
 const { bundle } = parseArgs({ options: { bundle: { type: 'string' } } }).values
 const dir = await mkdtemp(join(tmpdir(), 'felt-openapi-'))
-const server = await startBundle(
-  join(dir, 'state'),
-  bundle === undefined ? undefined : join(API_DIR, bundle),
-)
+const server = await startBundle(join(dir, 'state'), {
+  ...(bundle === undefined ? {} : { built: join(API_DIR, bundle) }),
+})
 try {
   const res = await fetch(`${server.base}/openapi.json`)
   if (!res.ok) throw new Error(`GET /openapi.json: ${res.status}`)

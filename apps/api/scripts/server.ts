@@ -4,7 +4,7 @@
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { createWriteStream } from 'node:fs'
+import { createWriteStream, existsSync, readdirSync, readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { Agent, request as httpRequest } from 'node:http'
 import { createServer } from 'node:net'
@@ -67,6 +67,8 @@ export interface DevServer {
   stop(): Promise<void>
   /** What the server printed so far (wrangler dev only). */
   log?(): string
+  /** The CPU time its workerd processes have used so far, in ms (`workerdCpuMs`). */
+  cpuMs?(): number | undefined
 }
 
 /**
@@ -123,7 +125,9 @@ export async function startDev(
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited:\n${log}`)
-    if (await healthy(base)) return { base, port, stop, log: () => log }
+    if (await healthy(base)) {
+      return { base, port, stop, log: () => log, cpuMs: () => workerdCpuMs(child.pid!) }
+    }
     await new Promise((r) => setTimeout(r, 250))
   }
   await stop()
@@ -146,18 +150,29 @@ export async function dryRun(outdir: string): Promise<string> {
   return stdout
 }
 
+/** How `startBundle` serves the bundle. */
+export interface BundleOptions {
+  /** A bundle `dryRun` wrote just before (the test script's bundle-size check), served as it is and kept; without it, one is built now. */
+  readonly built?: string
+  /** The Worker's output (its JSON request logs, one line each) is appended there instead of this process's stdout and stderr. */
+  readonly logFile?: string
+  /**
+   * Requests go straight to the Worker, as Cloudflare runs it: through a socket of its own
+   * (Miniflare's `unsafeDirectSockets`), without Miniflare's entry worker, which re-wraps every
+   * request and streams its body on, and without the local asset router (`assets` left out; on
+   * Cloudflare `run_worker_first` sends `/v1/*` and `/health` to the Worker before any asset).
+   */
+  readonly workerOnly?: boolean
+}
+
 /**
  * Serves the production bundle with workerd through Miniflare, configured from wrangler.jsonc
  * as `wrangler dev` configures it, but without the dev proxy that `wrangler dev` puts in front
- * of it. State goes to `persistTo`. `built`: a bundle `dryRun` wrote just before (the test
- * script's bundle-size check), served as it is and kept; without it, one is built now.
- * `logFile`: the Worker's output (its JSON request logs, one line each) is appended there
- * instead of this process's stdout and stderr.
+ * of it. State goes to `persistTo`.
  */
 export async function startBundle(
   persistTo: string,
-  built?: string,
-  logFile?: string,
+  { built, logFile, workerOnly = false }: BundleOptions = {},
 ): Promise<DevServer> {
   const outdir = built ?? (await mkdtemp(join(tmpdir(), 'felt-bundle-')))
   if (built === undefined) await dryRun(outdir)
@@ -167,26 +182,65 @@ export async function startBundle(
     import('wrangler'),
   ])
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(API_DIR, 'wrangler.jsonc'))
+  const { assets, ...withoutAssets } = workerOptions
   const mf = new Miniflare({
-    ...workerOptions,
+    ...(workerOnly ? withoutAssets : { ...withoutAssets, assets }),
     modules: true,
     scriptPath: join(outdir, 'index.js'),
     modulesRoot: outdir,
     host: '127.0.0.1',
     port: 0,
+    ...(workerOnly ? { unsafeDirectSockets: [{ host: '127.0.0.1', port: 0 }] } : {}),
     durableObjectsPersist: persistTo,
     bindings: { ...workerOptions.bindings, ...Object.fromEntries(LOCAL_VARS) },
     ...(logFile === undefined ? {} : { handleRuntimeStdio: toFile(logFile) }),
   })
-  const url = await mf.ready
+  const ready = await mf.ready
+  const url = workerOnly ? await mf.unsafeGetDirectURL() : ready
   return {
     base: url.origin,
     port: Number(url.port),
+    cpuMs: () => workerdCpuMs(process.pid),
     stop: async () => {
       await mf.dispose()
       if (built === undefined) await rm(outdir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * The CPU time (user and system, in ms) the `workerd` processes below process `root` have
+ * used so far, read from /proc; undefined where there is no /proc (not Linux). It counts the
+ * server alone: this process's own share (the client's) is not in it.
+ */
+export function workerdCpuMs(root: number): number | undefined {
+  if (!existsSync('/proc/self/stat')) return undefined
+  const parentOf = new Map<number, number>()
+  const workerd: { pid: number; ticks: number }[] = []
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    let stat: string
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+    } catch {
+      continue // it exited meanwhile
+    }
+    // pid (comm) state ppid ... utime stime: fields 14 and 15, counted after the comm.
+    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    parentOf.set(Number(entry), Number(fields[1]))
+    if (comm === 'workerd') {
+      workerd.push({ pid: Number(entry), ticks: Number(fields[11]) + Number(fields[12]) })
+    }
+  }
+  const below = (pid: number): boolean => {
+    for (let p = parentOf.get(pid); p !== undefined && p > 1; p = parentOf.get(p)) {
+      if (p === root) return true
+    }
+    return false
+  }
+  // Linux counts CPU time in clock ticks of 1/100 s (USER_HZ) on every common architecture.
+  return workerd.filter((w) => below(w.pid)).reduce((ms, w) => ms + w.ticks * 10, 0)
 }
 
 /** Appends both output streams of the runtime to `path`. */
