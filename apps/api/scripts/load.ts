@@ -22,7 +22,15 @@ import { join } from 'node:path'
 import { seeded } from './bot.ts'
 import { randomJson } from './fuzz.ts'
 import { checkOversize, oversizeReport } from './oversize.ts'
-import { expectStatus, openSession, operatorKey, type Session } from './play.ts'
+import {
+  CARIBBEAN_STUD,
+  expectStatus,
+  openSession,
+  operatorKey,
+  type Plan,
+  type Session,
+  ZERO,
+} from './play.ts'
 import {
   type DevServer,
   freePort,
@@ -41,27 +49,6 @@ const deadline = setTimeout(
   },
   Number(process.env.LOAD_TIMEOUT_S ?? 480) * 1000,
 )
-
-// biome-ignore lint/suspicious/noExplicitAny: response bodies are read loosely
-type Body = any
-
-/** A round the checks play: its deal and the final actions that settle it. */
-interface Plan {
-  readonly deal: Record<string, unknown>
-  finalActions(round: Body): unknown[]
-}
-
-/** One hand of Zero, stood: its deal shuffles a 312-card shoe. */
-const ZERO: Plan = {
-  deal: { game: 'zero', wagers: { zero: 1 } },
-  finalActions: (round) => (round.status === 'settled' ? [] : [{ type: 'stand' }]),
-}
-
-/** One box of Caribbean Stud, folded: the lightest round (52 cards). */
-const CARIBBEAN_STUD: Plan = {
-  deal: { game: 'stud-poker', ruleset: 'caribbean-stud', wagers: { ante: 1 } },
-  finalActions: (round) => (round.status === 'settled' ? [] : [{ type: 'fold' }]),
-}
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0

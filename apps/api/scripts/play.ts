@@ -73,4 +73,23 @@ export async function playRound(
   return body
 }
 
+/** A round the load scripts play: its deal and the final actions that settle it. */
+export interface Plan {
+  readonly deal: Record<string, unknown>
+  // biome-ignore lint/suspicious/noExplicitAny: response bodies are read loosely
+  finalActions(round: any): unknown[]
+}
+
+/** One hand of Zero, stood: its deal shuffles a 312-card shoe. */
+export const ZERO: Plan = {
+  deal: { game: 'zero', wagers: { zero: 1 } },
+  finalActions: (round) => (round.status === 'settled' ? [] : [{ type: 'stand' }]),
+}
+
+/** One box of Caribbean Stud, folded: the lightest round (52 cards). */
+export const CARIBBEAN_STUD: Plan = {
+  deal: { game: 'stud-poker', ruleset: 'caribbean-stud', wagers: { ante: 1 } },
+  finalActions: (round) => (round.status === 'settled' ? [] : [{ type: 'fold' }]),
+}
+
 export { expectStatus }

@@ -163,6 +163,8 @@ export interface BundleOptions {
    * Cloudflare `run_worker_first` sends `/v1/*` and `/health` to the Worker before any asset).
    */
   readonly workerOnly?: boolean
+  /** Opens workerd's V8 inspector on this port of 127.0.0.1 (`scripts/profile.ts`). */
+  readonly inspectorPort?: number
 }
 
 /**
@@ -172,7 +174,7 @@ export interface BundleOptions {
  */
 export async function startBundle(
   persistTo: string,
-  { built, logFile, workerOnly = false }: BundleOptions = {},
+  { built, logFile, workerOnly = false, inspectorPort }: BundleOptions = {},
 ): Promise<DevServer> {
   const outdir = built ?? (await mkdtemp(join(tmpdir(), 'felt-bundle-')))
   if (built === undefined) await dryRun(outdir)
@@ -191,6 +193,7 @@ export async function startBundle(
     host: '127.0.0.1',
     port: 0,
     ...(workerOnly ? { unsafeDirectSockets: [{ host: '127.0.0.1', port: 0 }] } : {}),
+    ...(inspectorPort === undefined ? {} : { inspectorPort }),
     durableObjectsPersist: persistTo,
     bindings: { ...workerOptions.bindings, ...Object.fromEntries(LOCAL_VARS) },
     ...(logFile === undefined ? {} : { handleRuntimeStdio: toFile(logFile) }),

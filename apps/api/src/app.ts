@@ -19,19 +19,24 @@ export const app: Hono<AppEnv> = new Hono<AppEnv>()
 app.use('*', requestLog)
 // Browsers on the origins listed in CORS_ORIGINS (comma-separated) may call the API; the
 // page itself is same-origin and needs none.
-app.use(
-  '*',
-  cors({
-    origin: (origin, c) => {
-      const allowed = ((c.env as AppEnv['Bindings']).CORS_ORIGINS ?? '').split(',')
-      return allowed.some((o) => o.trim() === origin) ? origin : null
-    },
-    allowMethods: ['GET', 'POST', 'PUT', 'OPTIONS'],
-    allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'],
-    exposeHeaders: ['X-Request-Id'],
-    maxAge: 600,
-  }),
-)
+const corsHeaders = cors({
+  origin: (origin, c) => {
+    const allowed = ((c.env as AppEnv['Bindings']).CORS_ORIGINS ?? '').split(',')
+    return allowed.some((o) => o.trim() === origin) ? origin : null
+  },
+  allowMethods: ['GET', 'POST', 'PUT', 'OPTIONS'],
+  allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'],
+  exposeHeaders: ['X-Request-Id'],
+  maxAge: 600,
+})
+// Only a request with an Origin is a CORS request. Hono's cors sets its headers on the answer
+// before there is one, which makes Hono copy the answer twice (a third of a bare request's
+// CPU); the others only learn that the answer varies by Origin, in the headers it starts from.
+app.use('*', (c, next) => {
+  if (c.req.header('Origin') !== undefined) return corsHeaders(c, next)
+  c.header('Vary', 'Origin')
+  return next()
+})
 app.use(
   '*',
   readBody(MAX_BODY_BYTES, (c) =>

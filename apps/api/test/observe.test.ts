@@ -41,6 +41,16 @@ describe('CORS', () => {
       expect(res.headers.get('Access-Control-Allow-Origin')).toBeNull()
     }
   })
+
+  it('answers a request without Origin, errors included, varying by Origin and with its request id', async () => {
+    for (const path of ['/v1/games', '/health', '/v1/nowhere']) {
+      const res = await app.fetch(new Request(`http://felt.test${path}`), withCors)
+      expect(res.headers.get('Vary')).toBe('Origin')
+      expect(res.headers.get('Access-Control-Allow-Origin')).toBeNull()
+      expect(res.headers.get('Access-Control-Expose-Headers')).toBeNull()
+      expect(res.headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/)
+    }
+  })
 })
 
 describe('request logs', () => {
