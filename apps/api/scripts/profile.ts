@@ -110,7 +110,10 @@ function attribute(profile: Profile, moduleAt: (line: number) => string) {
       ? moduleAt(owner.callFrame.lineNumber)
       : frame.functionName || '(runtime)'
     add(byModule, module, us)
-    const where = frame.url ? `${moduleAt(frame.lineNumber)}:${frame.lineNumber + 1}` : 'runtime'
+    // The line is the bundle's (index.js), the module the source file it came from.
+    const where = frame.url
+      ? `${moduleAt(frame.lineNumber)}, index.js:${frame.lineNumber + 1}`
+      : 'runtime'
     add(byFunction, `${frame.functionName || '(anonymous)'} (${where})`, us)
   }
   return { byModule, byFunction }
