@@ -28,6 +28,8 @@ import {
   openSession,
   operatorKey,
   type Plan,
+  playPlan,
+  pool,
   type Session,
   ZERO,
 } from './play.ts'
@@ -53,24 +55,6 @@ const deadline = setTimeout(
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
-}
-
-async function pool<T>(
-  count: number,
-  concurrency: number,
-  task: (i: number) => Promise<T>,
-): Promise<T[]> {
-  const out: T[] = new Array(count)
-  let next = 0
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) {
-        const i = next++
-        out[i] = await task(i)
-      }
-    }),
-  )
-  return out
 }
 
 async function concurrentSettle(base: string, p: Plan): Promise<void> {
@@ -377,26 +361,9 @@ async function measure(
     bareCpu = add(bareCpu, c0)
     t0 = performance.now()
     c0 = cpuNow()
-    await pool(Math.round(rounds / slices), lanes, async () => {
-      const session = sessions[lane++ % lanes]!
-      let s = performance.now()
-      const dealt = await requestLean(base, 'POST', `/v1/sessions/${session.id}/deal`, {
-        body: p.deal,
-        token: session.token,
-      })
-      latencies.push(performance.now() - s)
-      if (dealt.status !== 201)
-        throw new Error(`deal ${dealt.status} ${JSON.stringify(dealt.body)}`)
-      s = performance.now()
-      const res = await requestLean(
-        base,
-        'POST',
-        `/v1/sessions/${session.id}/rounds/${dealt.body.round.id}/settle`,
-        { body: { actions: p.finalActions(dealt.body.round) }, token: session.token },
-      )
-      latencies.push(performance.now() - s)
-      if (res.status !== 200) throw new Error(`settle ${res.status} ${JSON.stringify(res.body)}`)
-    })
+    await pool(Math.round(rounds / slices), lanes, () =>
+      playPlan(base, sessions[lane++ % lanes]!, p, (ms) => latencies.push(ms)),
+    )
     seconds += (performance.now() - t0) / 1000
     playCpu = add(playCpu, c0)
   }

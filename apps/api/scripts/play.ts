@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type BotRound, chooseAction } from './bot.ts'
-import { API_DIR, type JsonRes, LOCAL_OPERATOR_KEY, request } from './server.ts'
+import { API_DIR, type JsonRes, LOCAL_OPERATOR_KEY, request, requestLean } from './server.ts'
 
 /** A session as the scripts hold it. */
 export interface Session {
@@ -90,6 +90,53 @@ export const ZERO: Plan = {
 export const CARIBBEAN_STUD: Plan = {
   deal: { game: 'stud-poker', ruleset: 'caribbean-stud', wagers: { ante: 1 } },
   finalActions: (round) => (round.status === 'settled' ? [] : [{ type: 'fold' }]),
+}
+
+/**
+ * Deals a round of `plan` and settles it with its final actions over kept-alive connections
+ * (`requestLean`, for timing); `timed` gets each request's time in ms. Throws unless the deal
+ * answers 201 and the settle 200.
+ */
+export async function playPlan(
+  base: string,
+  session: Session,
+  plan: Plan,
+  timed: (ms: number) => void = () => {},
+): Promise<void> {
+  const path = `/v1/sessions/${session.id}`
+  let s = performance.now()
+  const dealt = await requestLean(base, 'POST', `${path}/deal`, {
+    body: plan.deal,
+    token: session.token,
+  })
+  timed(performance.now() - s)
+  if (dealt.status !== 201) throw new Error(`deal ${dealt.status} ${JSON.stringify(dealt.body)}`)
+  s = performance.now()
+  const res = await requestLean(base, 'POST', `${path}/rounds/${dealt.body.round.id}/settle`, {
+    body: { actions: plan.finalActions(dealt.body.round) },
+    token: session.token,
+  })
+  timed(performance.now() - s)
+  if (res.status !== 200) throw new Error(`settle ${res.status} ${JSON.stringify(res.body)}`)
+}
+
+/** Runs `task` `count` times, `concurrency` at a time; the results in order. */
+export async function pool<T>(
+  count: number,
+  concurrency: number,
+  task: (i: number) => Promise<T>,
+): Promise<T[]> {
+  const out: T[] = new Array(count)
+  let next = 0
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const i = next++
+        out[i] = await task(i)
+      }
+    }),
+  )
+  return out
 }
 
 export { expectStatus }

@@ -14,8 +14,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { CARIBBEAN_STUD, openSession, type Plan, ZERO } from './play.ts'
-import { dryRun, freePort, requestLean, startBundle } from './server.ts'
+import { CARIBBEAN_STUD, openSession, type Plan, playPlan, pool, ZERO } from './play.ts'
+import { dryRun, freePort, startBundle } from './server.ts'
 
 interface CallFrame {
   readonly functionName: string
@@ -139,35 +139,14 @@ try {
   const sessions = await Promise.all(
     Array.from({ length: lanes }, () => openSession(server.base, { balance: 1_000_000 })),
   )
-  let played = 0
-  const play = async (count: number) => {
-    let next = 0
-    await Promise.all(
-      sessions.map(async (session) => {
-        while (next++ < count) {
-          const path = `/v1/sessions/${session.id}`
-          const dealt = await requestLean(server.base, 'POST', `${path}/deal`, {
-            body: plan.deal,
-            token: session.token,
-          })
-          const settled = await requestLean(
-            server.base,
-            'POST',
-            `${path}/rounds/${dealt.body.round.id}/settle`,
-            { body: { actions: plan.finalActions(dealt.body.round) }, token: session.token },
-          )
-          if (settled.status !== 200) throw new Error(`settle: ${settled.status}`)
-          played++
-        }
-      }),
-    )
-  }
+  let lane = 0
+  const play = (rounds: number) =>
+    pool(rounds, lanes, () => playPlan(server.base, sessions[lane++ % lanes]!, plan))
   await play(300) // warm-up: the JIT compiles the hot paths first
   const v8 = await inspector(worker.webSocketDebuggerUrl)
   await v8.send('Profiler.enable')
   await v8.send('Profiler.setSamplingInterval', { interval: 50 })
   await v8.send('Profiler.start')
-  played = 0
   const cpu0 = server.cpuMs?.()
   const t0 = performance.now()
   await play(rounds)
@@ -177,14 +156,14 @@ try {
   v8.close()
   await writeFile(values.out, JSON.stringify(profile))
 
-  const requests = 2 * played
+  const requests = 2 * rounds
   const { byModule, byFunction } = attribute(
     profile,
     modulesOf(await readFile(join(outdir, 'index.js'), 'utf8')),
   )
   const sampled = [...byModule.values()].reduce((t, us) => t + us, 0)
   console.log(
-    `${values.game}: ${played} rounds = ${requests} requests in ${seconds.toFixed(2)} s from ${lanes} clients; ` +
+    `${values.game}: ${rounds} rounds = ${requests} requests in ${seconds.toFixed(2)} s from ${lanes} clients; ` +
       `sampled CPU ${(sampled / 1000 / requests).toFixed(3)} ms a request` +
       (cpu !== undefined && cpu0 !== undefined
         ? ` (workerd, profiler included: ${((cpu - cpu0) / requests).toFixed(3)} ms)`

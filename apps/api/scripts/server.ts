@@ -184,9 +184,9 @@ export async function startBundle(
     import('wrangler'),
   ])
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(API_DIR, 'wrangler.jsonc'))
-  const { assets, ...withoutAssets } = workerOptions
+  const { assets: _, ...withoutAssets } = workerOptions
   const mf = new Miniflare({
-    ...(workerOnly ? withoutAssets : { ...withoutAssets, assets }),
+    ...(workerOnly ? withoutAssets : workerOptions),
     modules: true,
     scriptPath: join(outdir, 'index.js'),
     modulesRoot: outdir,
