@@ -1,6 +1,6 @@
 import type { Analysis } from '../result.ts'
 import { MARK_FIRST } from '../sim/tally.ts'
-import { convergenceChart } from './convergence.ts'
+import { convergenceChart, convergenceScale } from './convergence.ts'
 import { distributionChart, isNetDistribution, netDistribution } from './distribution.ts'
 import { gridChart, type StrategyGrid } from './grid.ts'
 import { esc, int, pct } from './svg.ts'
@@ -128,7 +128,10 @@ function convergenceSection(a: Analysis): string {
     points.length === 1
       ? ` This run is too short for more than one point (the first comes after ${int(MARK_FIRST)} rounds).`
       : ''
-  return `<h2>Convergence</h2><figure>${chart}<figcaption>The house edge so far as the simulation ran (${int(points.length)} points from ${int(points[0]!.rounds)} rounds on, in the order the rounds were dealt), with the band of ±3 standard errors, against rounds played; the dashed line is the final figure, ${esc(pct(a.houseEdge))}.${one}</figcaption></figure>`
+  const clipped = convergenceScale(points).clipped
+    ? ' The vertical axis spans the band over the last half of the run, with a margin; earlier values outside it are clipped at the edge of the plot.'
+    : ''
+  return `<h2>Convergence</h2><figure>${chart}<figcaption>The house edge so far as the simulation ran (${int(points.length)} points from ${int(points[0]!.rounds)} rounds on, in the order the rounds were dealt), with the band of ±3 standard errors, against rounds played; the dashed line is the final figure, ${esc(pct(a.houseEdge))}.${clipped}${one}</figcaption></figure>`
 }
 
 function gridSection(grids: readonly StrategyGrid[]): string {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { analyze } from '../analyze.ts'
 import type { Analysis } from '../result.ts'
 import { commandLine } from './command.ts'
-import { convergenceChart } from './convergence.ts'
+import { convergenceChart, convergenceScale } from './convergence.ts'
 import { distributionChart, isNetDistribution, netDistribution } from './distribution.ts'
 import { gridChart, type StrategyGrid } from './grid.ts'
 import { REPORT_CSS, reportHtml } from './html.ts'
@@ -69,6 +69,44 @@ describe('math report', () => {
     const labels = [...narrow.matchAll(/>(5\.2\d+%)</g)].map((m) => m[1])
     expect(labels.length).toBeGreaterThan(2)
     expect(new Set(labels).size).toBe(labels.length)
+  })
+
+  it('scales the convergence chart to the final band and clips the far-off start at the edge', () => {
+    // Far off (90%) for the first checkpoints, then 3.3% ± 0.01% (1 SE) at the end.
+    const end = 256 * 2 ** 13
+    const run = Array.from({ length: 14 }, (_, k) => {
+      const rounds = 256 * 2 ** k
+      const standardError = 0.0001 * Math.sqrt(end / rounds)
+      return { rounds, houseEdge: k < 3 ? 0.9 : 0.033 + 0.00005 * Math.sin(k), standardError }
+    })
+    const final = run[run.length - 1]!
+    const se = final.standardError
+    const scale = convergenceScale(run)
+    expect(scale.clipped).toBe(true)
+    expect(scale.lo).toBeLessThanOrEqual(final.houseEdge - 3 * se)
+    expect(scale.hi).toBeGreaterThanOrEqual(final.houseEdge + 3 * se)
+    expect(scale.lo).toBeGreaterThan(final.houseEdge - 12 * se)
+    expect(scale.hi).toBeLessThan(final.houseEdge + 12 * se)
+    const chart = convergenceChart(run, 'c')
+    // The y-axis labels: all within a few SE of the final 3.3%, and more than two of them.
+    const labels = [...chart.matchAll(/text-anchor="end">(-?[\d.]+)%</g)].map(
+      (m) => Number(m[1]) / 100,
+    )
+    expect(labels.length).toBeGreaterThan(2)
+    for (const v of labels) expect(Math.abs(v - final.houseEdge)).toBeLessThan(12 * se)
+    // The line is drawn to the plot's top edge (y 14 to 240), not dropped: every checkpoint
+    // has a vertex, plus one where the line comes down through the edge.
+    const line = /<polyline points="([^"]+)"/.exec(chart)![1]!.split(' ')
+    const ys = line.map((p) => Number(p.split(',')[1]))
+    expect(line.length).toBe(run.length + 1)
+    expect(ys.every((v) => v >= 14 && v <= 240)).toBe(true)
+    expect(ys.slice(0, 4)).toEqual([14, 14, 14, 14])
+    const band = /<polygon points="([^"]+)"/.exec(chart)![1]!.split(' ')
+    expect(band.map((p) => Number(p.split(',')[1])).every((v) => v >= 14 && v <= 240)).toBe(true)
+    // A run that stays inside its late band is not clipped.
+    expect(convergenceScale(run.slice(-2).map((p) => ({ ...p, standardError: se }))).clipped).toBe(
+      false,
+    )
   })
 
   it('writes one self-contained page: no script, no external resource, text escaped', () => {
@@ -154,13 +192,15 @@ describe('math report', () => {
     const html = reportHtml({ analysis: a, grids: [] })
     const section = html.slice(html.indexOf('<h2>Convergence</h2>'))
     const line = /<polyline points="([^"]+)"/.exec(section)![1]!.split(' ')
-    expect(line.length).toBe(a.convergence!.length)
-    expect(line.length).toBeGreaterThan(60)
+    // A vertex per checkpoint, and one more where the line crosses the edge of the plot.
+    expect(line.length).toBeGreaterThanOrEqual(a.convergence!.length)
+    expect(a.convergence!.length).toBeGreaterThan(60)
     // From the first marks to the end, left to right.
     const xs = line.map((p) => Number(p.split(',')[0]))
-    expect(xs.every((x, i) => i === 0 || x > xs[i - 1]!)).toBe(true)
+    expect(xs.every((x, i) => i === 0 || x >= xs[i - 1]!)).toBe(true)
     expect(a.convergence![0]!.rounds).toBe(256)
-    expect(section).toContain(`${line.length} points from 256 rounds on`)
+    expect(section).toContain(`${a.convergence!.length} points from 256 rounds on`)
+    expect(section).toContain('earlier values outside it are clipped at the edge of the plot')
   }, 60_000)
 
   it('quotes command words for a shell and picks round axis ticks', () => {
