@@ -43,6 +43,7 @@ export {
   type Receipt,
   type ReceiptEntry,
   type ReceiptSettlement,
+  receiptFrom,
   receiptOf,
   type SettledRound,
 } from './receipt.ts'

@@ -121,6 +121,34 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v)
 }
 
+/**
+ * The receipt in what a verifier is given: a bare receipt as it is, or the receipt of an
+ * API body that wraps one (`GET /v1/sessions/:id/rounds/:nonce` answers `{ round, receipt }`;
+ * deal, act and settle answer `{ round, receipt, balance }`). The one unwrapping rule of the
+ * `felt-fair verify` CLI and the Verify tab of the page; the shape is `verifyRound`'s to check.
+ * @example
+ * ```ts
+ * const report = await verifyRound(receiptFrom(JSON.parse(body)))
+ * ```
+ * @throws {InvalidReceiptError} `INVALID_RECEIPT` when `json` is not a JSON object, and
+ * when it is an API body without a receipt (`receipt` null or absent: the round is not
+ * settled yet), details `{ field: 'receipt', round, status }`.
+ */
+export function receiptFrom(json: unknown): Record<string, unknown> {
+  if (!isObject(json)) fail('the receipt', 'a JSON object')
+  if (isObject(json.receipt)) return json.receipt
+  const wrapped = 'receipt' in json || ('round' in json && !('algorithm' in json))
+  if (!wrapped) return json
+  const round = isObject(json.round) ? json.round : {}
+  const id = typeof round.id === 'string' ? round.id : undefined
+  const status = typeof round.status === 'string' ? round.status : undefined
+  const which = [id && `round ${id}`, status && `status ${status}`].filter(Boolean).join(', ')
+  throw new InvalidReceiptError(
+    `the API body has no receipt (receipt ${json.receipt === null ? 'null' : 'absent'}${which ? `; ${which}` : ''}): a round has one once it is settled`,
+    { field: 'receipt', round: id ?? null, status: status ?? null },
+  )
+}
+
 function fail(path: string, what: string): never {
   throw new InvalidReceiptError(`not a receipt: ${path} must be ${what}`, { field: path })
 }

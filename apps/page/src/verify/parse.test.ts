@@ -10,6 +10,14 @@ describe('parseReceipt', () => {
     expect(parseReceipt('{"receipt":{"nonce":2},"balance":5}')).toEqual({ nonce: 2 })
   })
 
+  it('unwraps the API round body, and names one whose round is not settled', () => {
+    expect(parseReceipt('{"round":{"id":"0-0"},"receipt":{"nonce":0}}')).toEqual({ nonce: 0 })
+    expect(() =>
+      parseReceipt('{"round":{"id":"0-1","status":"awaiting-action"},"receipt":null}'),
+    ).toThrow(/no receipt \(receipt null; round 0-1, status awaiting-action\)/)
+    expect(() => parseReceipt('{"round":{"id":"0-1"}}')).toThrow(/no receipt \(receipt absent/)
+  })
+
   it('refuses text that is not a JSON object, and conflicting seeds', () => {
     expect(() => parseReceipt('nope')).toThrow(/not valid JSON/)
     expect(() => parseReceipt('[1]')).toThrow(/JSON object/)

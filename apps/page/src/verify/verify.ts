@@ -1,25 +1,26 @@
 /** Every game the page knows, by id: the `@felt/fair` registry, the same the server uses. */
 import { breakPoker } from '@felt/break-poker'
 import type { AnyGame } from '@felt/cards'
-import { commit, games, verifyRound } from '@felt/fair'
+import { commit, games, receiptFrom, verifyRound } from '@felt/fair'
 import type { ReceiptLike, VerifyView } from './render.ts'
 import { replayRound } from './replay.ts'
 export const pageGames: Readonly<Record<string, AnyGame>> = { 'break-poker': breakPoker, ...games }
 
 /**
- * Parses receipt text. A server seed typed separately fills in a receipt that has none.
- * @throws {Error} with a readable message when the text is not JSON or not an object.
+ * Parses receipt text: a bare receipt or an API body that holds one (`receiptFrom`, the
+ * rule `felt-fair verify` uses too). A server seed typed separately fills in a receipt
+ * that has none.
+ * @throws {Error} with a readable message when the text is not JSON, not an object, or an
+ * API body without a receipt (`InvalidReceiptError`).
  */
 export function parseReceipt(text: string, serverSeed = ''): Record<string, unknown> {
-  let value: unknown
+  let json: unknown
   try {
-    value = JSON.parse(text)
+    json = JSON.parse(text)
   } catch (e) {
     throw new Error(`The receipt is not valid JSON: ${(e as Error).message}`)
   }
-  // Accept an API response that wraps the receipt.
-  if (isObject(value) && isObject(value.receipt)) value = value.receipt
-  if (!isObject(value)) throw new Error('The receipt must be a JSON object.')
+  const value = receiptFrom(json)
   const seed = serverSeed.trim()
   if (seed !== '' && (value.serverSeed === undefined || value.serverSeed === null)) {
     return { ...value, serverSeed: seed }
@@ -28,10 +29,6 @@ export function parseReceipt(text: string, serverSeed = ''): Record<string, unkn
     throw new Error('The receipt already holds a different server seed; clear one of them.')
   }
   return value
-}
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v)
 }
 
 /**

@@ -70,3 +70,24 @@ export function joinValues(argv: readonly string[], valueOptions: readonly strin
   }
   return out
 }
+
+/**
+ * Whether `-h` or `--help` appears before a `--` (help wins over everything else). Run it
+ * on `joinValues`'s output, so a seed given as `--client-seed -h` is a value, not help.
+ */
+export function wantsHelp(argv: readonly string[]): boolean {
+  const end = argv.indexOf('--')
+  return (end === -1 ? argv : argv.slice(0, end)).some((a) => a === '-h' || a === '--help')
+}
+
+/**
+ * `parseArgs`'s error as one sentence: its first line without the hint on quoting it adds
+ * to an unknown option ("To specify a positional argument starting with a '-', ..."), so
+ * the line reads `felt-fair: USAGE: Unknown option '--x'`. felt-math's `parseOptions`
+ * does the same (@felt/fair does not depend on @felt/math, and the rule is one line).
+ */
+export function parseArgsMessage(e: unknown): string {
+  return String((e as Error)?.message ?? e)
+    .split('\n')[0]!
+    .replace(/\. To specify .*$/, '')
+}

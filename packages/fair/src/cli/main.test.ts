@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+import { formatCards } from '@felt/cards'
 import { zero } from '@felt/zero'
 import { describe, expect, it } from 'vitest'
 import pkg from '../../package.json' with { type: 'json' }
@@ -131,6 +132,57 @@ describe('felt-fair bad input', () => {
     expect(r.code).toBe(0)
     expect(r.stdout).toMatch(/felt-fair deck --server-seed S/)
   })
+
+  it("prints an unknown option as parseArgs's sentence, without its hint on quoting", async () => {
+    const r = await run(['verify', 'x.json', '--x'])
+    expect(r).toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr: ["felt-fair: USAGE: Unknown option '--x'"],
+    })
+  })
+
+  it('refuses an option the command does not take', async () => {
+    const r = await run(['commit', A, '--nonce', '3'])
+    expect(r.stderr).toEqual(["felt-fair: USAGE: Unknown option '--nonce'"])
+  })
+})
+
+describe('felt-fair per-command help', () => {
+  const heads: Record<string, string> = {
+    commit: 'felt-fair commit <serverSeed>\n',
+    deck: 'felt-fair deck --server-seed S --client-seed C --nonce N ',
+    verify: 'felt-fair verify <receipt.json | -> [--json]\n',
+    dump: 'felt-fair dump --server-seed S --client-seed C [--nonces 0..9999]',
+    stats: 'felt-fair stats [--shuffles 100000]',
+    audit: 'felt-fair audit [--shuffles 100000]',
+  }
+  for (const [command, head] of Object.entries(heads)) {
+    it(`prints the ${command} help on --help, -h anywhere, and help ${command}`, async () => {
+      const runs = [
+        await run([command, '--help']),
+        await run([command, ...seeds, '-h', '--nonce', '0']),
+        await run(['help', command]),
+      ]
+      for (const r of runs) {
+        expect(r.code).toBe(0)
+        expect(r.stderr).toEqual([])
+        expect(r.stdout.startsWith(head)).toBe(true)
+        expect(r.stdout).not.toMatch(/^felt-fair: provably fair dealing/)
+      }
+    })
+  }
+
+  it('reads -h as a value after an option that takes one, and help on a bad command is an error', async () => {
+    const r = await run(['deck', '--server-seed', A, '--client-seed', '-h', '--nonce', '0'])
+    expect(r.code).toBe(0)
+    expect(r.stdout).toBe(
+      `${formatCards(shuffleSync({ serverSeed: A, clientSeed: '-h', nonce: 0, cards: 52 }))}\n`,
+    )
+    const bad = await run(['help', 'shuffle'])
+    expect(bad.code).toBe(2)
+    expect(bad.stderr[0]).toMatch(/^felt-fair: USAGE: unknown command "shuffle" \(commit, deck, /)
+  })
 })
 
 describe('felt-fair dump and stats', () => {
@@ -206,6 +258,49 @@ describe('felt-fair verify', () => {
     )
     expect(r.stdout).toMatch(/mismatch game: unknown game "no-such-game"/)
     expect(r.stdout).toMatch(/ok algorithm v1/)
+  })
+
+  it('takes the API body of GET /v1/sessions/:id/rounds/:nonce, { round, receipt }', async () => {
+    const receipt = await playRound(zero, 'six-deck', { zero: 10 }, 0, (legal) => ({
+      type: legal[0]!.type,
+    }))
+    // As the API answers it once the round is settled and its seed pair revealed.
+    const body = {
+      round: {
+        id: '0-0',
+        seed: 0,
+        nonce: 0,
+        game: 'zero',
+        ruleset: 'six-deck',
+        status: 'settled',
+        view: { game: 'zero', ruleset: 'six-deck', status: 'settled' },
+        legalActions: [],
+      },
+      receipt,
+    }
+    const r = await run(['verify', 'receipt.json'], {
+      'receipt.json': JSON.stringify(body, null, 2),
+    })
+    expect(r.stderr).toEqual([])
+    expect(r.code).toBe(0)
+    expect(r.stdout).toMatch(/^valid: zero \(six-deck\) round, nonce 0: /)
+    const settle = await run(['verify', '-', '--json'], {
+      '-': JSON.stringify({ ...body, balance: 1010 }),
+    })
+    expect(settle.code).toBe(0)
+    expect(JSON.parse(settle.stdout).valid).toBe(true)
+  })
+
+  it('exits 2 naming the missing receipt of an API body whose round is not settled', async () => {
+    const round = { id: '0-3', seed: 0, nonce: 3, game: 'zero', status: 'awaiting-action' }
+    for (const body of [{ round, receipt: null }, { round }]) {
+      const r = await run(['verify', 'receipt.json'], { 'receipt.json': JSON.stringify(body) })
+      expect(r.code).toBe(2)
+      expect(r.stdout).toBe('')
+      expect(r.stderr).toEqual([
+        `felt-fair: INVALID_RECEIPT: the API body has no receipt (receipt ${body.receipt === null ? 'null' : 'absent'}; round 0-3, status awaiting-action): a round has one once it is settled`,
+      ])
+    }
   })
 
   it('prints the report as JSON with --json', async () => {

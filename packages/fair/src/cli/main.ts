@@ -5,17 +5,20 @@ import { CardPositionTally, type ChiSquareResult, OrderTally } from '../chi-squa
 import { canonicalOrder } from '../deck.ts'
 import { InvalidReceiptError } from '../errors.ts'
 import { byteStreamSync, syncShuffler } from '../node.ts'
+import { receiptFrom } from '../receipt.ts'
 import { ALGORITHM, assertClientSeed, assertServerSeed, commit } from '../seeds.ts'
 import { shuffle } from '../shuffle.ts'
 import { verifyRound } from '../verify.ts'
 import {
   joinValues,
+  parseArgsMessage,
   parseCards,
   parseCount,
   parseNonce,
   parseNonceRange,
   required,
   UsageError,
+  wantsHelp,
 } from './args.ts'
 import { auditCommand } from './audit.ts'
 import type { CliIo } from './io.ts'
@@ -29,6 +32,65 @@ export const STATS_CLIENT_SEED: string = 'felt-stats'
 /** The version of `@felt/fair` that `felt-fair --version` prints. */
 export const VERSION: string = pkg.version
 
+const COMMIT_USAGE = `felt-fair commit <serverSeed>
+
+  Prints the commitment: SHA-256 hex of the 64-hex server seed, the value the house
+  publishes before the rounds the seed deals.`
+
+const DECK_USAGE = `felt-fair deck --server-seed S --client-seed C --nonce N [--cards 52|53|312|416] [--codes] [--json]
+
+  Prints the shuffled deck of one round, position 0 first.
+
+  --server-seed S   the 64-hex server seed
+  --client-seed C   the client seed (printable ASCII, 1 to 64 characters, no ':')
+  --nonce N         the round's nonce, 0 to 2^53 - 1
+  --cards 52        deck size: 52, 53 (with a joker), 312 (6 decks) or 416 (8 decks)
+  --codes           integer card codes instead of card names (As Td Jk)
+  --json            one JSON line: the seeds, the nonce, the deck as names and codes`
+
+const VERIFY_USAGE = `felt-fair verify <receipt.json | -> [--json]
+
+  Checks a settled round's receipt (- reads stdin): the server seed against the
+  commitment, then the shuffle it fixes replayed with the wagers and actions against
+  every card and payout. Takes a bare receipt or an API body that holds one, such as
+  GET /v1/sessions/$ID/rounds/0-0 ({ "round": ..., "receipt": ... }); a body whose
+  receipt is null (the round is not settled) is an INVALID_RECEIPT error.
+
+  --json   the report as one JSON line: valid, checks, mismatches
+
+  Exit 0 valid, 1 with each mismatch (a server seed not yet revealed is one), 2 bad input.`
+
+const DUMP_USAGE = `felt-fair dump --server-seed S --client-seed C [--nonces 0..9999] [--cards 52] [--codes]
+felt-fair dump --server-seed S --client-seed C [--nonce N] --raw COUNT [--format dec|hex|bin]
+
+  Writes one shuffled deck per line, nonce by nonce over --nonces A..B (inclusive), or
+  with --raw the first COUNT unsigned 32-bit words of the byte stream of --nonce N
+  (default 0): decimal or hex, one per line, or bin, the raw bytes (for dieharder,
+  PractRand, TestU01).
+
+  --cards 52      deck size: 52, 53, 312 or 416
+  --codes         integer card codes instead of card names`
+
+const STATS_USAGE = `felt-fair stats [--shuffles 100000] [--cards 52] [--server-seed S] [--client-seed C] [--json]
+
+  Chi-square card x position, and all 24 orders of a 4-card deck, over nonces
+  0..shuffles-1 (fixed default seeds unless given): statistic, degrees of freedom, p-value.
+
+  --json   one JSON line with both tests and the order counts`
+
+const AUDIT_USAGE = `felt-fair audit [--shuffles 100000] [--cards 52|53|312|416] [--server-seed S --client-seed C | --random]
+                [--report out.html] [--json] [--threads N] [--generator v1]
+
+  The full battery over nonces 0..shuffles-1: card x position, orders, first/last card,
+  serial correlation, runs, NIST tests of the HMAC stream. Exit 0 pass, 1 fail.
+
+  --random          a fresh seed pair (printed, and in the report and the JSON)
+  --report FILE     writes the HTML report
+  --json            the spec, the commitment, every test and the diagnostics as one JSON line
+  --threads N       worker threads (default: every core); the result does not depend on it
+  --generator NAME  a known-bad shuffle instead of v1 (modulo-byte, sattolo, skip-last,
+                    naive, stuck-bit, reversed-pairs), to show the battery fails it`
+
 /** The `felt-fair --help` text. */
 export const USAGE: string = `felt-fair: provably fair dealing, algorithm ${ALGORITHM}
 
@@ -37,7 +99,7 @@ export const USAGE: string = `felt-fair: provably fair dealing, algorithm ${ALGO
   felt-fair deck --server-seed S --client-seed C --nonce N [--cards 52|53|312|416] [--codes] [--json]
       the shuffled deck (position 0 first), cards as As Td Jk (--codes: integer codes)
   felt-fair verify <receipt.json | ->
-      checks a settled round's receipt: exit 0 valid, 1 with each mismatch
+      checks a settled round's receipt (or the API body holding it): exit 0 valid, 1 with each mismatch
   felt-fair dump --server-seed S --client-seed C [--nonces 0..9999] [--cards 52] [--codes]
       one shuffled deck per line, nonce by nonce
   felt-fair dump --server-seed S --client-seed C [--nonce N] --raw COUNT [--format dec|hex|bin]
@@ -51,46 +113,97 @@ export const USAGE: string = `felt-fair: provably fair dealing, algorithm ${ALGO
       --generator runs a known-bad shuffle instead (modulo-byte, sattolo, skip-last, naive,
       stuck-bit, reversed-pairs) to show the battery fails it
 
+  felt-fair <command> --help     the command's usage and options (or felt-fair help <command>)
   felt-fair --version
       the version of @felt/fair
 Exit codes: 0 ok, 1 the receipt does not verify or the audit fails, 2 bad input (one line on stderr).`
 
-const VALUE_OPTIONS = [
-  'server-seed',
-  'client-seed',
-  'nonce',
-  'nonces',
-  'cards',
-  'raw',
-  'format',
-  'shuffles',
-  'report',
-  'threads',
-  'generator',
-]
+type Values = Record<string, string | boolean | undefined>
 
-function options(argv: readonly string[]): {
-  values: Record<string, string | boolean | undefined>
-  positionals: string[]
-} {
+interface Command {
+  readonly usage: string
+  /** Options that take a value. */
+  readonly values: readonly string[]
+  /** Boolean options (besides --help and --version, which every command takes). */
+  readonly flags: readonly string[]
+  /** Whether the command takes positionals (it checks how many). */
+  readonly positionals?: boolean
+  run(values: Values, positionals: string[], io: CliIo): Promise<number>
+}
+
+const SEED_OPTIONS = ['server-seed', 'client-seed'] as const
+
+const COMMANDS: Readonly<Record<string, Command>> = {
+  commit: {
+    usage: COMMIT_USAGE,
+    values: [],
+    flags: [],
+    positionals: true,
+    run: (_, positionals, io) => commitCommand(positionals, io),
+  },
+  deck: {
+    usage: DECK_USAGE,
+    values: [...SEED_OPTIONS, 'nonce', 'cards'],
+    flags: ['codes', 'json'],
+    run: (values, _, io) => deckCommand(values, io),
+  },
+  verify: {
+    usage: VERIFY_USAGE,
+    values: [],
+    flags: ['json'],
+    positionals: true,
+    run: (values, positionals, io) => verifyCommand(positionals, values, io),
+  },
+  dump: {
+    usage: DUMP_USAGE,
+    values: [...SEED_OPTIONS, 'nonce', 'nonces', 'cards', 'raw', 'format'],
+    flags: ['codes'],
+    run: (values, _, io) => dumpCommand(values, io),
+  },
+  stats: {
+    usage: STATS_USAGE,
+    values: [...SEED_OPTIONS, 'shuffles', 'cards'],
+    flags: ['json'],
+    run: (values, _, io) => statsCommand(values, io),
+  },
+  audit: {
+    usage: AUDIT_USAGE,
+    values: [...SEED_OPTIONS, 'shuffles', 'cards', 'report', 'threads', 'generator'],
+    flags: ['random', 'json'],
+    run: (values, _, io) => auditCommand(values, io),
+  },
+}
+
+/**
+ * Parses a command's arguments strictly: an unknown option, a missing value or a boolean
+ * given a value is a `UsageError` with `parseArgs`'s sentence.
+ */
+function options(
+  args: readonly string[],
+  command: Command,
+): { values: Values; positionals: string[] } {
   try {
     const { values, positionals } = parseArgs({
-      args: joinValues(argv, VALUE_OPTIONS),
+      args: [...args],
       allowPositionals: true,
       strict: true,
       options: {
-        ...Object.fromEntries(VALUE_OPTIONS.map((o) => [o, { type: 'string' as const }])),
-        json: { type: 'boolean' },
-        codes: { type: 'boolean' },
-        random: { type: 'boolean' },
+        ...Object.fromEntries(command.values.map((o) => [o, { type: 'string' as const }])),
+        ...Object.fromEntries(command.flags.map((o) => [o, { type: 'boolean' as const }])),
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean' },
       },
     })
     return { values, positionals }
   } catch (e) {
-    throw new UsageError((e as Error).message.split('\n')[0]!)
+    throw new UsageError(parseArgsMessage(e))
   }
+}
+
+function unknownCommand(name: string): UsageError {
+  return new UsageError(
+    `unknown command ${JSON.stringify(name.slice(0, 40))} (${Object.keys(COMMANDS).join(', ')}; felt-fair --help)`,
+  )
 }
 
 function seeds(values: Record<string, unknown>): { serverSeed: string; clientSeed: string } {
@@ -147,12 +260,13 @@ async function verifyCommand(
       `cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
     )
   }
-  let receipt: unknown
+  let json: unknown
   try {
-    receipt = JSON.parse(text)
+    json = JSON.parse(text)
   } catch {
     throw new InvalidReceiptError(`${path === '-' ? 'stdin' : path} is not JSON`)
   }
+  const receipt = receiptFrom(json)
   const report = await verifyRound(receipt)
   if (values.json) {
     await io.out(
@@ -276,51 +390,48 @@ async function statsCommand(values: Record<string, unknown>, io: CliIo): Promise
   return 0
 }
 
+async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
+  const [name, ...rest] = argv
+  if (name === undefined) {
+    await io.out(`${USAGE}\n`)
+    return 2
+  }
+  if (name === '--version') {
+    await io.out(`felt-fair ${VERSION}\n`)
+    return 0
+  }
+  if (name === 'help' || name === '--help' || name === '-h') {
+    const topic = name === 'help' ? rest[0] : undefined
+    if (topic !== undefined && !Object.hasOwn(COMMANDS, topic)) throw unknownCommand(topic)
+    await io.out(`${topic === undefined ? USAGE : COMMANDS[topic]!.usage}\n`)
+    return 0
+  }
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name]! : undefined
+  if (!command) throw unknownCommand(name)
+  const args = joinValues(rest, command.values)
+  if (wantsHelp(args)) {
+    await io.out(`${command.usage}\n`)
+    return 0
+  }
+  const { values, positionals } = options(args, command)
+  if (values.version) {
+    await io.out(`felt-fair ${VERSION}\n`)
+    return 0
+  }
+  if (!command.positionals && positionals.length > 0) {
+    throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0]!.slice(0, 40))}`)
+  }
+  return await command.run(values, positionals, io)
+}
+
 /**
  * Runs `felt-fair` with `argv` (without node and the script) and returns the exit code:
- * 0 ok, 1 a receipt that does not verify or a failed audit, 2 bad input (one line on stderr), 3 a bug.
+ * 0 ok, 1 a receipt that does not verify or a failed audit, 2 bad input (one line on stderr),
+ * 3 a bug. `-h` or `--help` anywhere prints the command's help and runs nothing.
  */
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
-  const [command, ...rest] = argv
   try {
-    if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
-      await io.out(`${USAGE}\n`)
-      return command === undefined ? 2 : 0
-    }
-    if (command === '--version') {
-      await io.out(`felt-fair ${VERSION}\n`)
-      return 0
-    }
-    const { values, positionals } = options(rest)
-    if (values.help) {
-      await io.out(`${USAGE}\n`)
-      return 0
-    }
-    if (values.version) {
-      await io.out(`felt-fair ${VERSION}\n`)
-      return 0
-    }
-    if (command !== 'commit' && command !== 'verify' && positionals.length > 0) {
-      throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0]!.slice(0, 40))}`)
-    }
-    switch (command) {
-      case 'commit':
-        return await commitCommand(positionals, io)
-      case 'deck':
-        return await deckCommand(values, io)
-      case 'verify':
-        return await verifyCommand(positionals, values, io)
-      case 'dump':
-        return await dumpCommand(values, io)
-      case 'stats':
-        return await statsCommand(values, io)
-      case 'audit':
-        return await auditCommand(values, io)
-      default:
-        throw new UsageError(
-          `unknown command ${JSON.stringify(command.slice(0, 40))} (try felt-fair --help)`,
-        )
-    }
+    return await dispatch(argv, io)
   } catch (e) {
     if (e instanceof FeltError) {
       io.err(`felt-fair: ${e.code}: ${e.message}`)
