@@ -1,0 +1,1 @@
+export { shared as default } from '../../vitest.shared.ts'

@@ -1,0 +1,18 @@
+import type { ViteUserConfig } from 'vitest/config'
+
+/**
+ * The limits every package's tests run under; each package's `vitest.config.ts` merges
+ * its own settings into this one.
+ *
+ * The limits only catch a hang: no test is meant to be near them. The suite runs on two
+ * cores beside turbo's other tasks, and a loaded machine has run a test 10-15 times slower
+ * than alone, so the limit sits far above the slowest test's time alone (a few seconds;
+ * the few longer checks set their own). Long work belongs in `pnpm bench` or a CLI job.
+ */
+export const shared: ViteUserConfig = {
+  test: {
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
+    teardownTimeout: 60_000,
+  },
+}
