@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * `pnpm docs`: the API reference of every publishable package, from its JSDoc, in one
+ * `pnpm reference`: the API reference of every publishable package, from its JSDoc, in one
  * TypeScript program without the tests, one module per `exports` entry, named as users import
  * it (scripts/docs/module-names.mjs). Written into the page's build, which the API serves.
  */

@@ -4,7 +4,7 @@
  * Content-Security-Policy in the page's `_headers`: the page's policy allows only its own
  * inlined script, while TypeDoc's pages load scripts and styles from `/docs/assets/` and run
  * one inline script (allowed by its hash).
- * `pnpm docs` runs it into apps/page/dist/docs; so does the page build (which the browser
+ * `pnpm reference` runs it into apps/page/dist/docs; so does the page build (which the browser
  * tests take from turbo's cache).
  */
 import { createHash } from 'node:crypto'

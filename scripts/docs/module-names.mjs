@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * TypeDoc plugin for `pnpm docs`: names each module as users import it (`@felt/strategy/zero`,
+ * TypeDoc plugin for `pnpm reference`: names each module as users import it (`@felt/strategy/zero`,
  * not `strategy/src/zero`) and shows the package README on the page of its main entry.
  * TypeDoc's `packages` strategy does both, but builds one TypeScript program per package with
  * its tests (52 s of CPU here, against about 10 s for the one program this config uses).

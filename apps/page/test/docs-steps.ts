@@ -9,7 +9,7 @@ interface Context {
   readonly base: string
 }
 
-/** Browser tests of the API reference (`pnpm docs`, built into the page under /docs/). */
+/** Browser tests of the API reference (`pnpm reference`, built into the page under /docs/). */
 export function docsSteps(ctx: Context): Step[] {
   return [
     {
