@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import pkg from '../../package.json' with { type: 'json' }
+import { planAnalysis } from '../analyze.ts'
 import type { CliIo } from './io.ts'
 import { main } from './main.ts'
 
@@ -387,8 +389,74 @@ describe('felt-math runs in process', () => {
     expect(json.ev).toBeCloseTo(0.933994, 6)
   }, 60_000)
 
-  it('lists the games of the registry', async () => {
+  it('lists the games of the registry as a text table, with every exact engine', async () => {
     const r = await run(['games'])
-    expect(Object.keys(JSON.parse(r.stdout))).toEqual(['break-poker', 'stud-poker', 'zero'])
+    expect(r.code).toBe(0)
+    const lines = r.stdout.split('\n')
+    expect(lines[0]).toBe(
+      'felt-math games: the rule sets, bets and strategies of each game, and its exact engines',
+    )
+    for (const game of ['break-poker', 'stud-poker', 'zero']) expect(lines).toContain(game)
+    expect(lines).toContain('  rule sets    lunar, lunar-finland, russian, caribbean-stud, oasis')
+    // The main-bet engines of stud poker depend on the rule set.
+    expect(r.stdout).toMatch(
+      /\n {2}main {10}all {21}owner \(lunar, lunar-finland, russian\); optimal \(all\);\n {40}rules-of-thumb, akj83, pair-plus, always-raise \(caribbean-stud\)\n/,
+    )
+    expect(r.stdout).toMatch(/\n {2}blind {9}russian {17}every strategy\n/)
+    expect(r.stdout).toMatch(/\n {2}main \(or zero\) {2}all {8}every strategy\n/)
+    expect(r.stdout).not.toMatch(/^\s*[{[]/)
+  })
+
+  it('prints what the README shows for felt-math games', async () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
+    const shown = /\n {2}\$ felt-math games\n([\s\S]*?)\n {2}```/.exec(readme)![1]!
+    const text = shown
+      .split('\n')
+      .map((l) => l.slice(2))
+      .join('\n')
+    expect((await run(['games'])).stdout).toBe(`${text}\n`)
+  })
+
+  it('prints the games as JSON with --json, exact engines as analyze runs them', async () => {
+    const r = await run(['games', '--json'])
+    expect(r.code).toBe(0)
+    const games = JSON.parse(r.stdout) as Record<
+      string,
+      {
+        rulesets: string[]
+        bets: string[]
+        strategies: string[]
+        betRulesets: Record<string, string[]>
+        exact: { bet: string; strategy: string; rulesets: string[] }[]
+      }
+    >
+    expect(Object.keys(games)).toEqual(['break-poker', 'stud-poker', 'zero'])
+    const stud = games['stud-poker']!
+    expect(stud.exact).toContainEqual({
+      bet: 'main',
+      strategy: 'owner',
+      rulesets: ['lunar', 'lunar-finland', 'russian'],
+    })
+    expect(stud.exact).toContainEqual({
+      bet: 'main',
+      strategy: 'rules-of-thumb',
+      rulesets: ['caribbean-stud'],
+    })
+    expect(stud.betRulesets.bonus).toEqual(['lunar-finland', 'russian'])
+    // Truthful: exactly the listed combinations plan an exact run.
+    for (const [game, g] of Object.entries(games)) {
+      for (const bet of g.bets) {
+        for (const ruleset of g.betRulesets[bet]!) {
+          for (const strategy of g.strategies) {
+            const listed = g.exact.some(
+              (e) => e.bet === bet && e.strategy === strategy && e.rulesets.includes(ruleset),
+            )
+            const plan = () => planAnalysis({ game, ruleset, bet, strategy, method: 'exact' })
+            if (listed) expect(plan).not.toThrow()
+            else expect(plan).toThrow(/no exact engine/)
+          }
+        }
+      }
+    }
   })
 })
