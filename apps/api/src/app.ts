@@ -3,6 +3,7 @@ import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from './app-env.ts'
 import { MAX_BODY_BYTES, readBody } from './body.ts'
+import { checkConfig } from './config.ts'
 import { failureOf, routeNotFound, sendFailure } from './errors.ts'
 import { requestLog } from './observe.ts'
 import { rateLimit } from './rate-limit.ts'
@@ -17,6 +18,8 @@ import { sessionRoutes } from './routes/sessions.ts'
 export const app: Hono<AppEnv> = new Hono<AppEnv>()
 
 app.use('*', requestLog)
+// A malformed var or secret: 500 CONFIG_INVALID, never a silent default (parsed once per isolate).
+app.use('*', checkConfig)
 // Browsers on the origins listed in CORS_ORIGINS (comma-separated) may call the API; the
 // page itself is same-origin and needs none.
 const corsHeaders = cors({

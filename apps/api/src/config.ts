@@ -1,3 +1,8 @@
+import type { MiddlewareHandler } from 'hono'
+import * as v from 'valibot'
+import { ApiError } from './errors.ts'
+import { games } from './games.ts'
+
 /** The Worker's secrets (`wrangler secret put`; `.dev.vars` or `--var` locally). */
 export interface Secrets {
   /** The operator's bearer key: opens sessions (unless `DEMO_MODE`), sets balances, operator routes. */
@@ -34,49 +39,223 @@ export interface ApiConfig {
   readonly maxWager: number
   readonly wagerLimits: Readonly<Record<string, WagerLimit>>
   readonly maxOpenRounds: number
+  /** Days without activity after which a session's alarm closes it; 0: never. */
+  readonly idleCloseDays: number
 }
 
-function whole(value: string | undefined, fallback: number): number {
-  if (value === undefined || value.trim() === '') return fallback
-  const n = Number(value)
-  return Number.isSafeInteger(n) && n >= 0 ? n : fallback
+/** A whole-number var: digits only, at least `min`; absent or empty, `fallback`. */
+function whole(name: string, fallback: number, min = 0) {
+  const expected = `${name} must be a whole number${min > 0 ? ` of at least ${min}` : ''} (digits only, e.g. "${fallback}")`
+  return v.optional(
+    v.pipe(
+      v.string(expected),
+      v.regex(/^[0-9]+$/, expected),
+      v.transform(Number),
+      v.safeInteger(expected),
+      v.minValue(min, expected),
+    ),
+    String(fallback),
+  )
 }
 
-function limits(value: string | undefined): Record<string, WagerLimit> {
-  if (!value) return {}
-  try {
-    const parsed: unknown = JSON.parse(value)
-    if (typeof parsed !== 'object' || parsed === null) return {}
-    const out: Record<string, WagerLimit> = {}
-    for (const [key, limit] of Object.entries(parsed as Record<string, unknown>)) {
-      const { min, max } = (limit ?? {}) as { min?: unknown; max?: unknown }
-      if (Number.isSafeInteger(min) && Number.isSafeInteger(max) && (min as number) >= 0) {
-        out[key] = { min: min as number, max: max as number }
-      }
+/** A var that is one of `words`; absent or empty, the first. */
+function oneOf<const W extends readonly [string, ...string[]]>(name: string, words: W) {
+  const expected = `${name} must be ${words.map((w) => `"${w}"`).join(' or ')}`
+  return v.optional(v.picklist(words, expected), words[0])
+}
+
+/** A secret: optional (the routes that need one answer 503 NOT_CONFIGURED without it). */
+function secret(name: string) {
+  // A fixed message: an issue of a secret never carries its value.
+  const expected = `${name} must not begin or end with whitespace (set it again with wrangler secret put ${name})`
+  return v.optional(
+    v.pipe(
+      v.string(expected),
+      v.check((s) => s.trim() === s, expected),
+    ),
+  )
+}
+
+function isOrigin(text: string): boolean {
+  if (!URL.canParse(text)) return false
+  const url = new URL(text)
+  return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === text
+}
+
+/** The keys WAGER_LIMITS may set: a wager kind of any game, or `<game>/<kind>`. */
+const LIMIT_KEYS: ReadonlySet<string> = new Set(
+  Object.values(games).flatMap((game) =>
+    game.wagerKinds.flatMap((kind) => [kind, `${game.id}/${kind}`]),
+  ),
+)
+
+const LIMITS_FORM =
+  'WAGER_LIMITS must be a JSON object of {"min": <whole number>, "max": <whole number, at least min>} by wager kind ("main") or game and kind ("zero/zero"), e.g. {"main":{"min":5,"max":50}}'
+const LIMIT_AMOUNT = v.pipe(
+  v.number(LIMITS_FORM),
+  v.safeInteger(LIMITS_FORM),
+  v.minValue(0, LIMITS_FORM),
+)
+
+const WagerLimitsSchema = v.optional(
+  v.pipe(
+    v.string(LIMITS_FORM),
+    v.parseJson(undefined, LIMITS_FORM),
+    // v.record takes an array as an object; an array is no set of limits.
+    v.check((json) => !Array.isArray(json), LIMITS_FORM),
+    v.record(
+      v.pipe(
+        v.string(),
+        v.check(
+          (key) => LIMIT_KEYS.has(key),
+          (issue) =>
+            `WAGER_LIMITS must name wager kinds of the games ("main") or a game and its kind ("zero/zero"); ${JSON.stringify(issue.input)} is neither`,
+        ),
+      ),
+      v.pipe(
+        v.strictObject({ min: LIMIT_AMOUNT, max: LIMIT_AMOUNT }, LIMITS_FORM),
+        v.check(({ min, max }) => min <= max, LIMITS_FORM),
+      ),
+      LIMITS_FORM,
+    ),
+  ),
+  '{}',
+)
+
+const CORS_FORM =
+  'CORS_ORIGINS must be comma-separated origins, scheme and host only (e.g. "https://casino.example, http://localhost:5173")'
+const NOTIFY_FORM = 'NOTIFY_URL must be an http or https URL (e.g. "https://hooks.example/felt")'
+
+/**
+ * Every var and secret the Worker reads, in the order of wrangler.jsonc, and how it must look.
+ * Absent and empty are the same: the default (a secret: not set).
+ */
+const ConfigSchema = v.pipe(
+  v.object({
+    DEMO_MODE: oneOf('DEMO_MODE', ['off', 'open']),
+    CORS_ORIGINS: v.optional(
+      v.pipe(
+        v.string(CORS_FORM),
+        v.check(
+          (s) =>
+            s
+              .split(',')
+              .map((o) => o.trim())
+              .every((o) => o === '' || isOrigin(o)),
+          CORS_FORM,
+        ),
+      ),
+    ),
+    RATE_LIMITS: oneOf('RATE_LIMITS', ['on', 'off']),
+    REQUEST_LOG: oneOf('REQUEST_LOG', ['all', 'errors']),
+    DEFAULT_BALANCE: whole('DEFAULT_BALANCE', 1000),
+    MAX_BALANCE: whole('MAX_BALANCE', 1_000_000),
+    MIN_WAGER: whole('MIN_WAGER', 1, 1),
+    MAX_WAGER: whole('MAX_WAGER', 500),
+    WAGER_LIMITS: WagerLimitsSchema,
+    MAX_OPEN_ROUNDS: whole('MAX_OPEN_ROUNDS', 8, 1),
+    IDLE_CLOSE_DAYS: whole('IDLE_CLOSE_DAYS', 30),
+    NOTIFY_URL: v.optional(
+      v.pipe(
+        v.string(NOTIFY_FORM),
+        v.check(
+          (s) => URL.canParse(s) && ['http:', 'https:'].includes(new URL(s).protocol),
+          NOTIFY_FORM,
+        ),
+      ),
+    ),
+    OPERATOR_KEY: secret('OPERATOR_KEY'),
+    SESSION_ID_SECRET: secret('SESSION_ID_SECRET'),
+    NOTIFY_SECRET: secret('NOTIFY_SECRET'),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['DEFAULT_BALANCE'], ['MAX_BALANCE']],
+      (c) => c.DEFAULT_BALANCE <= c.MAX_BALANCE,
+      'DEFAULT_BALANCE must not exceed MAX_BALANCE',
+    ),
+    ['DEFAULT_BALANCE'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['MIN_WAGER'], ['MAX_WAGER']],
+      (c) => c.MIN_WAGER <= c.MAX_WAGER,
+      'MAX_WAGER must not be below MIN_WAGER',
+    ),
+    ['MAX_WAGER'],
+  ),
+)
+
+/** The names of the bindings `ConfigSchema` reads. */
+const NAMES = Object.keys(ConfigSchema.entries) as (keyof typeof ConfigSchema.entries)[]
+
+/**
+ * The configuration of the bindings, every var and secret validated (`ConfigSchema`).
+ * @throws {ApiError} 500 `CONFIG_INVALID` naming each malformed variable and the form it must
+ * have (never a value), `details.variables` their names.
+ */
+function parseConfig(env: Bindings): ApiConfig {
+  const input: Record<string, unknown> = {}
+  for (const name of NAMES) {
+    const value: string | undefined = env[name]
+    input[name] = value === '' ? undefined : value
+  }
+  const result = v.safeParse(ConfigSchema, input)
+  if (!result.success) {
+    const problems = new Map<string, string>()
+    for (const issue of result.issues) {
+      const name = String(issue.path?.[0]?.key ?? 'configuration')
+      if (!problems.has(name)) problems.set(name, issue.message)
     }
-    return out
-  } catch {
-    // A malformed operator setting falls back to the defaults rather than failing every request.
-    return {}
+    throw new ApiError(
+      'CONFIG_INVALID',
+      `the Worker's configuration is invalid: ${[...problems.values()].join('; ')}`,
+      { variables: [...problems.keys()] },
+    )
+  }
+  const c = result.output
+  return {
+    defaultBalance: c.DEFAULT_BALANCE,
+    maxBalance: c.MAX_BALANCE,
+    minWager: c.MIN_WAGER,
+    maxWager: c.MAX_WAGER,
+    wagerLimits: c.WAGER_LIMITS,
+    maxOpenRounds: c.MAX_OPEN_ROUNDS,
+    idleCloseDays: c.IDLE_CLOSE_DAYS,
   }
 }
 
-const cache = new WeakMap<object, ApiConfig>()
+/** The outcome of parsing per bindings object: once per isolate for the Worker's own. */
+const cache = new WeakMap<object, ApiConfig | ApiError>()
 
-/** Parses the configuration from the bindings (cached per bindings object). */
+/**
+ * The configuration of the bindings, parsed once per bindings object (a failure too).
+ * @throws {ApiError} 500 `CONFIG_INVALID` when a var or secret is malformed (`parseConfig`).
+ */
 export function apiConfig(env: Bindings): ApiConfig {
-  const hit = cache.get(env)
-  if (hit) return hit
-  const config: ApiConfig = {
-    defaultBalance: whole(env.DEFAULT_BALANCE, 1000),
-    maxBalance: whole(env.MAX_BALANCE, 1_000_000),
-    minWager: Math.max(1, whole(env.MIN_WAGER, 1)),
-    maxWager: whole(env.MAX_WAGER, 500),
-    wagerLimits: limits(env.WAGER_LIMITS),
-    maxOpenRounds: Math.max(1, whole(env.MAX_OPEN_ROUNDS, 8)),
+  let outcome = cache.get(env)
+  if (!outcome) {
+    try {
+      outcome = parseConfig(env)
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err
+      outcome = err
+      console.error(JSON.stringify({ msg: err.message, ...err.details }))
+    }
+    cache.set(env, outcome)
   }
-  cache.set(env, config)
-  return config
+  if (outcome instanceof ApiError) throw outcome
+  return outcome
+}
+
+/**
+ * Middleware, first of every request: the configuration must parse (`apiConfig`, cached), else
+ * the request is answered 500 `CONFIG_INVALID` rather than served under a value the operator
+ * did not mean.
+ */
+export const checkConfig: MiddlewareHandler<{ Bindings: Bindings }> = (c, next) => {
+  apiConfig(c.env)
+  return next()
 }
 
 /** The limit of one wager kind of a game: `<game>/<kind>`, then `<kind>`, then the defaults. */
@@ -89,5 +268,5 @@ export function wagerLimit(config: ApiConfig, game: string, kind: string): Wager
 
 /** How long a session may stay idle before its alarm closes it, in ms (0: never; default 30 days). */
 export function idleMs(env: Bindings): number {
-  return whole(env.IDLE_CLOSE_DAYS, 30) * 86_400_000
+  return apiConfig(env).idleCloseDays * 86_400_000
 }

@@ -38,6 +38,8 @@ export const ERROR_STATUS = {
   INSUFFICIENT_BALANCE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  // A var or secret of the Worker is malformed (src/config.ts): every request, until it is fixed.
+  CONFIG_INVALID: 500,
   // A hand value no hand has (@felt/cards): no request carries one, the games compute them from
   // validated cards, so it is the server's defect.
   INVALID_HAND_VALUE: 500,
