@@ -1,5 +1,5 @@
-import { CATEGORY_FLOORS, HAND_CATEGORIES, rank5, rank6 } from '@felt/evaluators'
-import { ACE_KING, ACE_KING_QUEEN, PAIR } from '@felt/strategy/stud-poker'
+import { CATEGORY_FLOORS, HAND_CATEGORIES } from '@felt/evaluators'
+import { ACE_KING_QUEEN } from '@felt/strategy/stud-poker'
 import { RAISE_MULTIPLE, type StudRules } from '@felt/stud-poker'
 import {
   countAgainst,
@@ -10,29 +10,9 @@ import {
 } from './dealer-table.ts'
 import { ForceEstimate } from './force-estimate.ts'
 import { raisePaysOf } from './pays.ts'
+import { anteOnWinNet, finalStrength, LOSS, qualifyingStrength } from './settle-terms.ts'
 
-/** Taking the non-qualifying payment, per Ante: the Ante pays 1 to 1, the Raise pushes. */
-export const TAKE = 1
-
-/** What a played box loses to a qualified dealer who beats it: the Ante and the Raise. */
-export const LOSS: number = 1 + RAISE_MULTIPLE
-
-/** What the Ante nets, per Ante, when a played box beats a qualified dealer (`anteOnWin`). */
-export function anteOnWinNet(rules: StudRules): number {
-  return rules.anteOnWin === 'even' ? 1 : 0
-}
-
-/** The strength (`rank5` / `rank6`) of a final hand's first `n` cards (5 or 6). */
-export function finalStrength(cards: ArrayLike<number>, n: number): number {
-  return n === 5
-    ? rank5(cards[0]!, cards[1]!, cards[2]!, cards[3]!, cards[4]!)
-    : rank6(cards[0]!, cards[1]!, cards[2]!, cards[3]!, cards[4]!, cards[5]!)
-}
-
-/** The strength the dealer qualifies with under these rules (ace-king or a pair). */
-export function qualifyingStrength(rules: StudRules): number {
-  return rules.qualifier === 'ace-king' ? ACE_KING : PAIR
-}
+export { anteOnWinNet, finalStrength, LOSS, qualifyingStrength, TAKE } from './settle-terms.ts'
 
 /**
  * The value of a final hand's decision, per Ante, fees already paid left out: its expected

@@ -1,7 +1,7 @@
 import { InvalidRulesError } from '@felt/cards'
 import { rank5 } from '@felt/evaluators'
 import { RAISE_MULTIPLE, type StudRules } from '@felt/stud-poker'
-import { anteOnWinNet, LOSS, qualifyingStrength, TAKE } from './final-hand.ts'
+import { anteOnWinNet, LOSS, qualifyingStrength, TAKE } from './settle-terms.ts'
 
 /** What settles a forced dealer, per Ante, on the basis of `FinalHandScorer` (taking is +1). */
 export interface ForceTerms {
