@@ -128,7 +128,15 @@ function isObject(v: unknown): v is Record<string, unknown> {
  * `felt-fair verify` CLI and the Verify tab of the page; the shape is `verifyRound`'s to check.
  * @example
  * ```ts
- * const report = await verifyRound(receiptFrom(JSON.parse(body)))
+ * import { InvalidReceiptError, receiptFrom } from '@felt/fair'
+ *
+ * const receipt = { algorithm: 'v1' }
+ * console.log(receiptFrom({ round: { id: '0-0' }, receipt }) === receipt) // true
+ * try {
+ *   receiptFrom({ round: { id: '0-1', status: 'awaiting-action' }, receipt: null })
+ * } catch (e) {
+ *   console.log(e instanceof InvalidReceiptError) // true: the round is not settled yet
+ * }
  * ```
  * @throws {InvalidReceiptError} `INVALID_RECEIPT` when `json` is not a JSON object, and
  * when it is an API body without a receipt (`receipt` null or absent: the round is not
