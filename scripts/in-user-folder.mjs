@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url'
 const [bin, ...args] = process.argv.slice(2)
 if (bin === undefined) throw new Error('usage: node scripts/in-user-folder.mjs <bin> [args...]')
 const file = resolve(bin)
+// biome-ignore lint/suspicious/noUndeclaredEnvVars: set by pnpm for a script it runs, never by turbo
 process.chdir(process.env.INIT_CWD ?? process.cwd())
 process.argv = [process.argv[0], file, ...args]
 await import(pathToFileURL(file).href)
