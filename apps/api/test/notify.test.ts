@@ -32,16 +32,20 @@ async function received(sessionId: string): Promise<Loose[]> {
 }
 
 /**
- * Waits until the outbox rows satisfy `done`; the object's alarm delivers. No deadline of its
- * own: how soon the alarm runs depends on the machine's load, and the test's limit catches a hang.
+ * Reads `read` until its value satisfies `done`. No deadline of its own: how soon the object's
+ * alarm runs depends on the machine's load, and the test's limit catches a hang.
  */
-async function until(id: string, done: (rows: Loose[]) => boolean): Promise<Loose[]> {
+async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
   for (;;) {
-    const rows = await outbox(id)
-    if (done(rows)) return rows
+    const value = await read()
+    if (done(value)) return value
     await new Promise((r) => setTimeout(r, 20))
   }
 }
+
+/** Waits until the outbox rows satisfy `done`; the object's alarm delivers. */
+const until = (id: string, done: (rows: Loose[]) => boolean): Promise<Loose[]> =>
+  poll(() => outbox(id), done)
 
 /** When the object's alarm is set for (ms), if it is. */
 async function alarmAt(id: string): Promise<number | null> {
@@ -127,9 +131,10 @@ describe('idle sessions', () => {
     await playWithBot(session, { game: 'zero', wagers: { zero: 5 } }, seeded(2), chooseAction)
     // The settlement's notification is out; the alarm now waits for the idle deadline.
     await until(session.id, (r) => r[0]?.delivered_at !== null)
-    while (((await alarmAt(session.id)) ?? 0) < Date.now() + DAY) {
-      await new Promise((r) => setTimeout(r, 20))
-    }
+    await poll(
+      () => alarmAt(session.id),
+      (at) => (at ?? 0) >= Date.now() + DAY,
+    )
     await age(session.id, 29)
     expect(await runDurableObjectAlarm(stub(session.id))).toBe(true)
     expect((await statement(session.id)).closedAt).toBeNull()
