@@ -1,8 +1,10 @@
 import type { ViteUserConfig } from 'vitest/config'
+import { sourceCondition } from './vite.shared.ts'
 
 /**
- * The limits every package's tests run under; each package's `vitest.config.ts` merges
- * its own settings into this one.
+ * The configuration every package's tests run under (each package's `vitest.config.ts`
+ * merges its own settings into this one): Felt's packages resolved to their sources, and
+ * the limits.
  *
  * The limits only catch a hang: no test is meant to be near them. The suite runs on two
  * cores beside turbo's other tasks, and a loaded machine has run a test 10-15 times slower
@@ -10,6 +12,7 @@ import type { ViteUserConfig } from 'vitest/config'
  * the few longer checks set their own). Long work belongs in `pnpm bench` or a CLI job.
  */
 export const shared: ViteUserConfig = {
+  plugins: [sourceCondition()],
   test: {
     testTimeout: 300_000,
     hookTimeout: 300_000,

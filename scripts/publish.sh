@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Publishes every publishable package whose version is not on npm yet, by npm's trusted
 # publishing (OIDC from GitHub Actions, no token) with provenance: pnpm packs each package
-# (its workspace: and catalog: versions resolved, publishConfig applied), then npm 11.5+
+# (the tarball `npm pack` makes, which check:packages tries, with the dev dependencies'
+# catalog: ranges written out), then npm 11.5+
 # publishes the tarball, which pnpm's own publish cannot do by OIDC. Prints `New tag:` lines
 # as `changeset publish` does, for changesets/action's GitHub releases. Run after a build.
 set -euo pipefail

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { defineConfig, type Plugin, type UserConfig } from 'vite'
+import { sourceCondition } from '../../vite.shared.ts'
 
 /**
  * Inlines the built script and stylesheet into index.html, so the page is one
@@ -96,7 +97,7 @@ const config: UserConfig = defineConfig({
       '/openapi.json': 'http://127.0.0.1:8787',
     },
   },
-  plugins: [inlineIntoHtml()],
+  plugins: [sourceCondition(), inlineIntoHtml()],
 })
 
 export default config

@@ -6,7 +6,8 @@ import { problemAffectsResolutionKind, problemKindInfo } from '@arethetypeswrong
 import type { ResolutionKind } from '@arethetypeswrong/core/types'
 import { publint } from 'publint'
 import { formatMessage } from 'publint/utils'
-import { type Publishable, ROOT } from './workspace.ts'
+import { SOURCE_CONDITION } from '../../vite.shared.ts'
+import { allowedRanges, type Publishable, ROOT } from './workspace.ts'
 
 /**
  * The resolutions an ESM-only package must pass (attw's `esm-only` profile): `node10` and
@@ -15,6 +16,8 @@ import { type Publishable, ROOT } from './workspace.ts'
 const ESM_RESOLUTIONS: ResolutionKind[] = ['node16-esm', 'bundler']
 
 const REPO_URL = 'git+https://github.com/felt-dev/felt.git'
+
+const ALLOWED_RANGES = allowedRanges()
 
 type Manifest = Record<string, unknown> & {
   exports?: unknown
@@ -28,10 +31,15 @@ type Manifest = Record<string, unknown> & {
 function manifestProblems(p: Publishable, unpacked: string): string[] {
   const problems: string[] = []
   const pkg = JSON.parse(readFileSync(join(unpacked, 'package.json'), 'utf8')) as Manifest
-  const targets = JSON.stringify([pkg.exports, pkg.bin])
+  // Only the workspace's own condition may name the unshipped sources.
+  const targets = JSON.stringify([pkg.exports, pkg.bin], (key, value) =>
+    key === SOURCE_CONDITION ? undefined : value,
+  )
   if (/\.\/src\//.test(targets)) problems.push(`exports or bin point at src/: ${targets}`)
   for (const [dep, range] of Object.entries(pkg.dependencies ?? {})) {
-    if (range.startsWith('workspace:')) problems.push(`dependency ${dep} is still ${range}`)
+    const allowed = ALLOWED_RANGES.get(dep)
+    if (range !== allowed)
+      problems.push(`dependency ${dep} is ${range}, not ${allowed ?? 'in the catalog'}`)
   }
   if (pkg.repository?.url !== REPO_URL || pkg.repository.directory !== p.dir) {
     problems.push(`repository is ${JSON.stringify(pkg.repository)}, not ${REPO_URL} in ${p.dir}`)

@@ -10,7 +10,7 @@ export interface Publishable {
   version: string
   /** Folder relative to the root, e.g. `packages/zero`. */
   dir: string
-  /** File name `pnpm pack` gives its tarball, e.g. `felt-zero-0.0.0.tgz`. */
+  /** File name `npm pack` gives its tarball, e.g. `felt-zero-0.0.0.tgz`. */
   tarball: string
 }
 
@@ -32,4 +32,21 @@ export function publishablePackages(): Publishable[] {
     out.push({ name: pkg.name, version: pkg.version, dir, tarball })
   }
   return out
+}
+
+/**
+ * The version ranges a published package may depend on: `^<version>` of each workspace
+ * package, and the catalog's range of each other package (pnpm-workspace.yaml), so that
+ * the published ranges never drift from what the workspace tests.
+ */
+export function allowedRanges(): Map<string, string> {
+  const ranges = new Map<string, string>()
+  const yaml = readFileSync(join(ROOT, 'pnpm-workspace.yaml'), 'utf8')
+  const block = yaml.split(/^catalog:\n/m)[1]?.split(/^\S/m)[0] ?? ''
+  for (const line of block.split('\n')) {
+    const entry = /^ {2}"?([^"\s#:][^":]*)"?:\s*(\S+)/.exec(line)
+    if (entry?.[1] && entry[2]) ranges.set(entry[1], entry[2])
+  }
+  for (const p of publishablePackages()) ranges.set(p.name, `^${p.version}`)
+  return ranges
 }

@@ -9,17 +9,12 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { Agent, request as httpRequest } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import type { Readable } from 'node:stream'
-import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+import { API_DIR, WRANGLER, WRANGLER_ENV } from './wrangler.ts'
 
-/** The apps/api directory. */
-export const API_DIR: string = join(dirname(fileURLToPath(import.meta.url)), '..')
-
-/** The wrangler CLI of this app, and the environment both scripts run it with. */
-const WRANGLER = join(API_DIR, 'node_modules', '.bin', 'wrangler')
-const WRANGLER_ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' }
+export { API_DIR }
 
 /** The operator key of the servers the scripts start. */
 export const LOCAL_OPERATOR_KEY = 'local-scripts-operator-key'
@@ -102,7 +97,7 @@ export async function startDev(
       cwd: API_DIR,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: WRANGLER_ENV,
+      env: { ...WRANGLER_ENV, NO_COLOR: '1' },
     },
   )
   let log = ''
@@ -144,7 +139,7 @@ export async function dryRun(outdir: string): Promise<string> {
     ['deploy', '--dry-run', '--outdir', outdir],
     {
       cwd: API_DIR,
-      env: WRANGLER_ENV,
+      env: { ...WRANGLER_ENV, NO_COLOR: '1' },
     },
   )
   return stdout

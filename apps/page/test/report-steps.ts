@@ -1,24 +1,34 @@
 import assert from 'node:assert/strict'
 import { execFile } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import type { Browser, Page } from 'playwright-core'
 import { RESULTS_DIR, type Step, shot } from './harness.ts'
 
-const BIN = join(import.meta.dirname, '..', 'node_modules', '.bin', 'felt-fair')
+/** felt-fair from its source, run by tsx (as `pnpm fair` runs it): no build needed. */
+const CLI = join(import.meta.dirname, '..', '..', '..', 'packages', 'fair', 'src', 'cli.ts')
+const TSX = createRequire(import.meta.url).resolve('tsx/cli')
 
 /** Runs `felt-fair audit ... --report <file>` and returns the report's path. */
 async function audit(name: string, args: string[]): Promise<string> {
   mkdirSync(RESULTS_DIR, { recursive: true })
   const path = join(RESULTS_DIR, `${name}.html`)
-  await promisify(execFile)(BIN, ['audit', ...args, '--threads', '1', '--report', path]).catch(
-    (e: { code?: number }) => {
-      // Exit 1 is a failed battery, which the known-bad run is meant to give.
-      if (e.code !== 1) throw e
-    },
-  )
+  await promisify(execFile)(process.execPath, [
+    TSX,
+    CLI,
+    'audit',
+    ...args,
+    '--threads',
+    '1',
+    '--report',
+    path,
+  ]).catch((e: { code?: number }) => {
+    // Exit 1 is a failed battery, which the known-bad run is meant to give.
+    if (e.code !== 1) throw e
+  })
   return path
 }
 

@@ -35,12 +35,14 @@ if (process.argv[2] === '--child') {
   const module = process.argv[3] ?? 'dist/index.js'
   const all: Sample[] = []
   for (let i = 0; i < samples; i++) {
-    const out = execFileSync(process.execPath, [
-      ...process.execArgv,
-      import.meta.filename,
-      '--child',
-      module,
-    ])
+    const out = execFileSync(
+      process.execPath,
+      [...process.execArgv, import.meta.filename, '--child', module],
+      {
+        // The built package as a user loads it: not pnpm's `@felt/source` condition.
+        env: { ...process.env, NODE_OPTIONS: '' },
+      },
+    )
     all.push(JSON.parse(out.toString()) as Sample)
   }
   const stat = (xs: number[]): string => {
