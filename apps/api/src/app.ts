@@ -6,7 +6,7 @@ import { MAX_BODY_BYTES, readBody } from './body.ts'
 import { checkConfig } from './config.ts'
 import { failureOf, routeNotFound, sendFailure } from './errors.ts'
 import { requestLog } from './observe.ts'
-import { rateLimit } from './rate-limit.ts'
+import { addressLimit } from './rate-limit.ts'
 import { gameRoutes } from './routes/games.ts'
 import { metaRoutes } from './routes/meta.ts'
 import { operatorRoutes } from './routes/operator.ts'
@@ -49,9 +49,9 @@ app.use(
     }),
   ),
 )
-app.use('/v1/*', rateLimit('address'))
-app.use('/v1/sessions/:id', rateLimit('session'))
-app.use('/v1/sessions/:id/*', rateLimit('session'))
+app.use('/v1/*', addressLimit)
+// The session limit and the failed-authentication limit are counted in `sessionAuth`, once per
+// request, after the token is read (src/auth.ts).
 
 const routes = app
   .route(

@@ -1,7 +1,10 @@
+import { FeltError } from '@felt/cards'
 import type { Context, MiddlewareHandler } from 'hono'
 import { type AppEnv, sessionApi } from './app-env.ts'
 import { ApiError, sendFailure, sessionNotFound } from './errors.ts'
 import { toHex } from './fair.ts'
+import { authRefused, limited, overAuthFailures, withinSessionLimit } from './rate-limit.ts'
+import type { Auth } from './session/context.ts'
 import { isSessionId } from './session-id.ts'
 
 const encoder = new TextEncoder()
@@ -90,14 +93,11 @@ export const openerAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
 }
 
-/**
- * Session routes: the path's session id must be one this Worker made (its tag checks out
- * under `SESSION_ID_SECRET`; else 404 before any Durable Object is addressed), the request
- * must carry a bearer token (else 401) of that session (a token of another session: 404).
- * The Durable Object compares the token's SHA-256 with the stored one in constant time.
- */
-export const sessionAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const id = c.req.param('id') ?? ''
+/** Codes of a failed authentication on a session route. */
+const AUTH_FAILURES: ReadonlySet<string> = new Set(['UNAUTHORIZED', 'SESSION_NOT_FOUND'])
+
+/** The request's proof of the session: the id checked, a bearer token of that session. */
+async function credentials(c: Context<AppEnv>, id: string): Promise<Auth> {
   if (!(await isSessionId(c.env.SESSION_ID_SECRET, id))) throw sessionNotFound()
   const token = bearer(c.req.header('Authorization'))
   if (token === undefined) {
@@ -106,15 +106,45 @@ export const sessionAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   // A well-formed token of another session: that session's ids are not this caller's.
   const owner = /^([0-9a-f]{64})\./.exec(token)?.[1]
   if (owner !== undefined && owner !== id) throw sessionNotFound()
-  const auth = { tokenHash: await sha256Hex(token) }
+  return { tokenHash: await sha256Hex(token) }
+}
+
+/**
+ * Session routes: the path's session id must be one this Worker made (its tag checks out
+ * under `SESSION_ID_SECRET`; else 404 before any Durable Object is addressed), the request must carry a bearer token (else 401) of that session (a token of
+ * another session: 404). The Durable Object compares the token's SHA-256 with the stored one in
+ * constant time. The session limit counts the token (`withinSessionLimit`); every failed
+ * authentication counts against the client's address (`overAuthFailures`), and over that limit
+ * the address gets 429 `RATE_LIMITED` (scope `address`) instead.
+ */
+export const sessionAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (authRefused(c)) return limited(c, 'address')
+  const id = c.req.param('id') ?? ''
+  let auth: Auth
+  try {
+    auth = await credentials(c, id)
+  } catch (err) {
+    if (err instanceof ApiError && AUTH_FAILURES.has(err.code) && (await overAuthFailures(c))) {
+      return limited(c, 'address')
+    }
+    throw err
+  }
+  if (!(await withinSessionLimit(c, auth.tokenHash))) return limited(c, 'session')
   const session = sessionApi(c.env, id)
   c.set('auth', auth)
   c.set('session', session)
   await next()
+  let failed = c.error instanceof FeltError ? c.error.code : undefined
   // The Worker checks the body before the object checks the token: a bad body from a caller
   // without a valid token gets the object's 401 or 404, not a 400.
   if (c.error && c.res.status === 400) {
     const known = await session.authenticate(auth)
-    if (known.ok === false) c.res = sendFailure(c, known.error)
+    if (known.ok === false) {
+      c.res = sendFailure(c, known.error)
+      failed = known.error.code
+    }
+  }
+  if (failed !== undefined && AUTH_FAILURES.has(failed) && (await overAuthFailures(c))) {
+    c.res = limited(c, 'address')
   }
 }

@@ -60,7 +60,7 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
   409: 'Conflict with the current state (open round, settled round, closed session, reused key or reference).',
   413: 'Body larger than 16 KiB.',
   422: 'Illegal action, wager out of limits, insufficient balance, or over MAX_BALANCE.',
-  429: 'Too many requests for this session or client address (RATE_LIMITED); see Retry-After.',
+  429: 'Too many requests with this session token or from this client address, or too many failed authentications from the address (RATE_LIMITED); see Retry-After.',
   503: 'The Worker lacks a secret this route needs (NOT_CONFIGURED).',
 }
 
