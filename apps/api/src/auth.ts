@@ -96,9 +96,20 @@ export const openerAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 /** Codes of a failed authentication on a session route. */
 const AUTH_FAILURES: ReadonlySet<string> = new Set(['UNAUTHORIZED', 'SESSION_NOT_FOUND'])
 
+/**
+ * Whether the path names the session `id` as written: Hono decodes the parameter, so a
+ * percent-encoded id (`%36…` for `6…`) would name the same session through another path.
+ */
+function canonicalPath(url: string, id: string): boolean {
+  const path = url.slice(url.indexOf('/', url.indexOf('//') + 2))
+  const prefix = `/v1/sessions/${id}`
+  return path.startsWith(prefix) && '/?#'.includes(path[prefix.length] ?? '/')
+}
+
 /** The request's proof of the session: the id checked, a bearer token of that session. */
 async function credentials(c: Context<AppEnv>, id: string): Promise<Auth> {
-  if (!(await isSessionId(c.env.SESSION_ID_SECRET, id))) throw sessionNotFound()
+  const known = canonicalPath(c.req.url, id) && (await isSessionId(c.env.SESSION_ID_SECRET, id))
+  if (!known) throw sessionNotFound()
   const token = bearer(c.req.header('Authorization'))
   if (token === undefined) {
     throw new ApiError('UNAUTHORIZED', 'send Authorization: Bearer <session token>')
@@ -110,8 +121,9 @@ async function credentials(c: Context<AppEnv>, id: string): Promise<Auth> {
 }
 
 /**
- * Session routes: the path's session id must be one this Worker made (its tag checks out
- * under `SESSION_ID_SECRET`; else 404 before any Durable Object is addressed), the request must carry a bearer token (else 401) of that session (a token of
+ * Session routes: the path's session id must be one this Worker made, written as it made it
+ * (its tag checks out under `SESSION_ID_SECRET`, and it is not percent-encoded; else 404
+ * before any Durable Object is addressed), the request must carry a bearer token (else 401) of that session (a token of
  * another session: 404). The Durable Object compares the token's SHA-256 with the stored one in
  * constant time. The session limit counts the token (`withinSessionLimit`); every failed
  * authentication counts against the client's address (`overAuthFailures`), and over that limit
