@@ -1,39 +1,51 @@
-/** Random JSON values for the abuse checks: odd numbers, strings, nesting, prototype keys. */
-export function randomJson(rand: (n: number) => number, depth = 0): unknown {
-  const pick = rand(depth > 2 ? 6 : 9)
-  const strings = ['', 'As', 'x', '💥', '<script>', '../../etc', 'null', '9'.repeat(30), 'a:b']
-  switch (pick) {
-    case 0:
-      return null
-    case 1:
-      return rand(2) === 0
-    case 2:
-      return [0, -1, 1.5, 1e308, -0, 52, 53, 2 ** 53][rand(8)]
-    case 3:
-      return strings[rand(strings.length)]
-    case 4:
-      return rand(1000)
-    case 5:
-      return { __proto__: { admin: true }, constructor: 'x' }
-    case 6:
-      return Array.from({ length: rand(4) }, () => randomJson(rand, depth + 1))
-    default: {
-      const keys = [
-        'game',
-        'wagers',
-        'action',
-        'actions',
-        'clientSeed',
-        'balance',
-        'type',
-        'cards',
-        'x',
-        'ruleset',
-        'boxes',
-      ]
-      const o: Record<string, unknown> = {}
-      for (let i = rand(4); i > 0; i--) o[keys[rand(keys.length)]!] = randomJson(rand, depth + 1)
-      return o
-    }
-  }
+import fc from 'fast-check'
+
+/** Numbers at the edges of what JSON and the schemas take. */
+const ODD_NUMBERS = [0, -1, 1.5, 1e308, -0, 52, 53, 2 ** 53]
+/** Strings a card parser, a path or an HTML page could trip on. */
+const ODD_STRINGS = ['', 'As', 'x', '💥', '<script>', '../../etc', 'null', '9'.repeat(30), 'a:b']
+/** The API's own field names, and the keys that reach an object's prototype. */
+const KEYS = [
+  'game',
+  'wagers',
+  'action',
+  'actions',
+  'clientSeed',
+  'balance',
+  'type',
+  'cards',
+  'ruleset',
+  'boxes',
+  'x',
+  '__proto__',
+  'constructor',
+]
+
+/**
+ * Hostile JSON bodies for the abuse checks (fast-check): odd numbers and strings, the API's
+ * own field names with values of every type, nesting, prototype keys (`__proto__` as an own
+ * key, as `JSON.parse` makes it), and any JSON value besides.
+ */
+export const hostileJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', maxDepth: 3 },
+    fc.constant(null),
+    fc.boolean(),
+    fc.constantFrom(...ODD_NUMBERS),
+    fc.constantFrom(...ODD_STRINGS),
+    fc.nat(999),
+    fc.jsonValue({ maxDepth: 2 }),
+    fc.array(tie('value'), { maxLength: 3 }),
+    fc.dictionary(fc.constantFrom(...KEYS), tie('value'), { maxKeys: 3 }),
+  ),
+})).value
+
+/**
+ * A seeded stream of hostile JSON bodies for the load script's abuse runs: the same bodies
+ * in the same order for the same seed.
+ */
+export function hostileBodies(seed: number, count = 1000): () => unknown {
+  const bodies = fc.sample(hostileJson, { seed, numRuns: count })
+  let next = 0
+  return () => bodies[next++ % bodies.length]
 }

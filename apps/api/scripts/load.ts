@@ -20,7 +20,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { seeded } from './bot.ts'
-import { randomJson } from './fuzz.ts'
+import { hostileBodies } from './fuzz.ts'
 import { checkOversize, oversizeReport } from './oversize.ts'
 import {
   CARIBBEAN_STUD,
@@ -146,6 +146,7 @@ async function operatorStorms(base: string): Promise<void> {
 
 async function abuse(base: string, p: Plan): Promise<void> {
   const rand = seeded(7)
+  const hostile = hostileBodies(7)
   const i4 = () => rand(4)
   const victim = await openSession(base, { balance: 500 })
   const other = await openSession(base, { balance: 500 })
@@ -223,7 +224,7 @@ async function abuse(base: string, p: Plan): Promise<void> {
     let options: Parameters<typeof request>[3] = { token: victim.token }
     switch (kind) {
       case 'random-json':
-        options.body = randomJson(rand)
+        options.body = hostile()
         break
       case 'wrong-types':
         options.body = [
@@ -265,7 +266,7 @@ async function abuse(base: string, p: Plan): Promise<void> {
             { amount: 5 },
             { amount: 5, reference: 'r', extra: 1 },
             { amount: 10_000_000, reference: 'too-much' },
-            randomJson(rand),
+            hostile(),
           ][rand(10)],
         }
         if (route === '/v1/sessions') route = `/v1/operator/sessions/${victim.id}/close`
@@ -294,7 +295,7 @@ async function abuse(base: string, p: Plan): Promise<void> {
     }
     if (route === '/v1/sessions' && method === 'POST') {
       // Creating sessions is allowed by design; hostile bodies must still not be 5xx.
-      options.body = randomJson(rand)
+      options.body = hostile()
       delete options.raw
     }
     const res = await request(base, method, route, options)
