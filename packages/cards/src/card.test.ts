@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import {
+  ACE_RANK,
   cardCode,
   formatCard,
   formatCards,
   fromCard,
   InvalidCardError,
+  JACK_RANK,
   JOKER,
+  KING_RANK,
   parseCard,
   parseCards,
+  QUEEN_RANK,
   rankOf,
   suitOf,
+  TEN_RANK,
   toCard,
 } from './index.ts'
 
@@ -24,6 +29,15 @@ describe('card codes', () => {
     expect(rankOf(parseCard('Td'))).toBe(8)
     expect(suitOf(parseCard('Td'))).toBe(1)
     expect(cardCode(12, 3)).toBe(51)
+  })
+
+  it('name the rank indices of the ten to the ace as rankOf gives them', () => {
+    expect([TEN_RANK, JACK_RANK, QUEEN_RANK, KING_RANK, ACE_RANK]).toEqual([8, 9, 10, 11, 12])
+    expect(rankOf(parseCard('Ts'))).toBe(TEN_RANK)
+    expect(rankOf(parseCard('Jh'))).toBe(JACK_RANK)
+    expect(rankOf(parseCard('Qd'))).toBe(QUEEN_RANK)
+    expect(rankOf(parseCard('Kc'))).toBe(KING_RANK)
+    expect(rankOf(parseCard('As'))).toBe(ACE_RANK)
   })
 
   it('round-trip every code through text and objects', () => {

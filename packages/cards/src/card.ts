@@ -2,6 +2,16 @@ import { InvalidCardError } from './errors.ts'
 
 /** Card ranks, low to high. */
 export const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'] as const
+/** Rank index (`rankOf(code)`, an index into `RANKS`) of the ten: 8. */
+export const TEN_RANK: number = RANKS.indexOf('T')
+/** Rank index (`rankOf(code)`, an index into `RANKS`) of the jack: 9. */
+export const JACK_RANK: number = RANKS.indexOf('J')
+/** Rank index (`rankOf(code)`, an index into `RANKS`) of the queen: 10. */
+export const QUEEN_RANK: number = RANKS.indexOf('Q')
+/** Rank index (`rankOf(code)`, an index into `RANKS`) of the king: 11. */
+export const KING_RANK: number = RANKS.indexOf('K')
+/** Rank index (`rankOf(code)`, an index into `RANKS`) of the ace, the highest rank: 12. */
+export const ACE_RANK: number = RANKS.indexOf('A')
 /** Card suits in canonical order: clubs, diamonds, hearts, spades. */
 export const SUITS = ['c', 'd', 'h', 's'] as const
 

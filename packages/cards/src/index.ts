@@ -1,4 +1,5 @@
 export {
+  ACE_RANK,
   assertCardCode,
   type Card,
   type CardCode,
@@ -7,9 +8,12 @@ export {
   formatCards,
   fromCard,
   isJoker,
+  JACK_RANK,
   JOKER,
+  KING_RANK,
   parseCard,
   parseCards,
+  QUEEN_RANK,
   RANK_NAMES,
   RANKS,
   type Rank,
@@ -18,6 +22,7 @@ export {
   SUITS,
   type Suit,
   suitOf,
+  TEN_RANK,
   toCard,
 } from './card.ts'
 export { assertDeck, canonicalDeck, seededRandom, shuffleWith, stackedDeck } from './deck.ts'

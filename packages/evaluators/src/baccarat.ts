@@ -1,4 +1,4 @@
-import { type CardCode, InvalidCardError } from '@felt/cards'
+import { ACE_RANK, type CardCode, InvalidCardError } from '@felt/cards'
 
 /**
  * Baccarat points of card codes 0..51: tens and faces 0, aces 1, 2-9 face value
@@ -8,7 +8,7 @@ export const BACCARAT_POINTS: Uint8Array = (() => {
   const t = new Uint8Array(52)
   for (let c = 0; c < 52; c++) {
     const r = c % 13
-    t[c] = r <= 7 ? r + 2 : r === 12 ? 1 : 0
+    t[c] = r <= 7 ? r + 2 : r === ACE_RANK ? 1 : 0
   }
   return t
 })()

@@ -1,4 +1,4 @@
-import { type CardCode, InvalidHandValueError, RANK_NAMES } from '@felt/cards'
+import { ACE_RANK, type CardCode, InvalidHandValueError, RANK_NAMES, RANKS } from '@felt/cards'
 import { assertBreakCards } from './check.ts'
 import {
   BREAK_THREE_KINDS,
@@ -24,7 +24,6 @@ const PLURALS = [
   'kings',
   'aces',
 ] as const
-const SHORT = '23456789TJQKA'
 
 /** A Break Poker hand value taken apart. */
 export interface BreakHandInfo {
@@ -48,27 +47,27 @@ export function describeBreakValue(value: BreakValue, cards: 2 | 3 = 3): BreakHa
   const r2 = (value >> 4) & 15
   const r3 = value & 15
   const kind = BREAK_THREE_KINDS[kindIndex]
-  if (kind === undefined || r1 > 12 || r2 > 12 || r3 > 12) {
+  if (kind === undefined || r1 > ACE_RANK || r2 > ACE_RANK || r3 > ACE_RANK) {
     throw new InvalidHandValueError(`not a Break Poker hand value: ${value}`, value)
   }
   const n = RANK_NAMES[r1]!
   switch (kind) {
     case 'trips':
-      return info(value, kind, [r1], `three ${PLURALS[r1]}`, SHORT[r1]!.repeat(3))
+      return info(value, kind, [r1], `three ${PLURALS[r1]}`, RANKS[r1]!.repeat(3))
     case 'straight': {
-      const low = r1 === 1 ? 12 : r1 - 2
+      const low = r1 === 1 ? ACE_RANK : r1 - 2
       const mid = r1 === 1 ? 0 : r1 - 1
-      return info(value, kind, [r1], `straight to the ${n}`, SHORT[low]! + SHORT[mid]! + SHORT[r1]!)
+      return info(value, kind, [r1], `straight to the ${n}`, RANKS[low]! + RANKS[mid]! + RANKS[r1]!)
     }
     case 'pair':
       if (cards === 2)
-        return info(value, kind, [r1], `pair of ${PLURALS[r1]}`, SHORT[r1]!.repeat(2))
+        return info(value, kind, [r1], `pair of ${PLURALS[r1]}`, RANKS[r1]!.repeat(2))
       return info(
         value,
         kind,
         [r1, r2],
         `pair of ${PLURALS[r1]}, ${RANK_NAMES[r2]} kicker`,
-        SHORT[r1]!.repeat(2) + SHORT[r2],
+        RANKS[r1]!.repeat(2) + RANKS[r2],
       )
     default: {
       const ranks = cards === 2 ? [r1, r2] : [r1, r2, r3]
@@ -77,7 +76,7 @@ export function describeBreakValue(value: BreakValue, cards: 2 | 3 = 3): BreakHa
         kind,
         ranks,
         `${ranks.map((r) => RANK_NAMES[r]).join('-')} high`,
-        ranks.map((r) => SHORT[r]).join(''),
+        ranks.map((r) => RANKS[r]).join(''),
       )
     }
   }

@@ -1,4 +1,4 @@
-import type { CardCode } from '@felt/cards'
+import { ACE_RANK, type CardCode } from '@felt/cards'
 
 /**
  * Break Poker hand values as plain integers, comparable with `<` (bigger is better).
@@ -37,8 +37,6 @@ export const BREAK_STRAIGHT = 2
 /** Three of a kind code (three-card hands only). */
 export const BREAK_TRIPS = 3
 
-const ACE = 12
-
 function pack(kind: number, r1: number, r2: number, r3: number): number {
   return (kind << 12) | (r1 << 8) | (r2 << 4) | r3
 }
@@ -67,7 +65,7 @@ function naturalThree(x: number, y: number, z: number): number {
   }
   if (a === b && b === c) return pack(BREAK_TRIPS, a, 0, 0)
   if (a === b + 1 && b === c + 1) return pack(BREAK_STRAIGHT, a, 0, 0)
-  if (a === ACE && b === 1 && c === 0) return pack(BREAK_STRAIGHT, 1, 0, 0)
+  if (a === ACE_RANK && b === 1 && c === 0) return pack(BREAK_STRAIGHT, 1, 0, 0)
   if (a === b) return pack(BREAK_PAIR, a, c, 0)
   if (b === c) return pack(BREAK_PAIR, b, a, 0)
   return pack(BREAK_HIGH, a, b, c)
@@ -86,8 +84,8 @@ function rankThree(x: number, y: number, z: number): number {
   // p and q: the two cards besides the joker.
   const p = x === BREAK_JOKER_RANK ? y : x
   const q = x === BREAK_JOKER_RANK || y === BREAK_JOKER_RANK ? z : y
-  let best = naturalThree(ACE, p, q)
-  for (let r = 0; r <= ACE; r++) {
+  let best = naturalThree(ACE_RANK, p, q)
+  for (let r = 0; r <= ACE_RANK; r++) {
     const v = naturalThree(r, p, q)
     if (v >> 12 >= BREAK_STRAIGHT && v > best) best = v
   }
@@ -99,8 +97,8 @@ function rankThree(x: number, y: number, z: number): number {
  * without calling this): the joker is an ace, pairing only an ace.
  */
 function rankTwo(x: number, y: number): number {
-  const a = x === BREAK_JOKER_RANK ? ACE : x
-  const b = y === BREAK_JOKER_RANK ? ACE : y
+  const a = x === BREAK_JOKER_RANK ? ACE_RANK : x
+  const b = y === BREAK_JOKER_RANK ? ACE_RANK : y
   if (a === b) return pack(BREAK_PAIR, a, 0, 0)
   return a > b ? pack(BREAK_HIGH, a, b, 0) : pack(BREAK_HIGH, b, a, 0)
 }

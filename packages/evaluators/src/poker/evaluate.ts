@@ -1,4 +1,4 @@
-import { type Card, type CardCode, fromCard } from '@felt/cards'
+import { ACE_RANK, type Card, type CardCode, fromCard } from '@felt/cards'
 import { categoryOf, type HandCategory } from './category.ts'
 import { assertPokerCards, rank5, rankCards } from './rank.ts'
 
@@ -35,7 +35,8 @@ function orderByImportance(cards: CardCode[], category: HandCategory): CardCode[
   const isStraight =
     category === 'straight' || category === 'straight-flush' || category === 'royal-flush'
   // In the wheel the ace plays low: 5-4-3-2-A.
-  if (isStraight && rank(sorted[0]!) === 12 && rank(sorted[1]!) === 3) sorted.push(sorted.shift()!)
+  if (isStraight && rank(sorted[0]!) === ACE_RANK && rank(sorted[1]!) === 3)
+    sorted.push(sorted.shift()!)
   return sorted
 }
 

@@ -1,4 +1,4 @@
-import { type CardCode, InvalidCardError, rankOf, suitOf } from '@felt/cards'
+import { ACE_RANK, type CardCode, InvalidCardError, KING_RANK, rankOf, suitOf } from '@felt/cards'
 
 /**
  * A paying combination of the Caribbean Stud family ("two combinations" rule), named by the
@@ -81,16 +81,13 @@ export interface TwoCombinations {
   readonly pays: number
 }
 
-const ACE = 12
-const KING = 11
-
 function straightHigh(ranks: readonly number[]): number {
   const sorted = [...ranks].sort((a, b) => b - a)
   for (let i = 1; i < sorted.length; i++) if (sorted[i] === sorted[i - 1]) return -1
   if (sorted.length !== 5) return -1
   if (sorted[0]! - sorted[4]! === 4) return sorted[0]!
   // 5-4-3-2-A: the ace plays low
-  if (sorted[0] === ACE && sorted[1] === 3 && sorted[4] === 0) return 3
+  if (sorted[0] === ACE_RANK && sorted[1] === 3 && sorted[4] === 0) return 3
   return -1
 }
 
@@ -107,7 +104,7 @@ export function classifyCombination(cards: readonly CardCode[]): StudCombination
   switch (cards.length) {
     case 2:
       if (sizes[0] === 2) return 'pair'
-      return counts.has(ACE) && counts.has(KING) ? 'ace-king' : null
+      return counts.has(ACE_RANK) && counts.has(KING_RANK) ? 'ace-king' : null
     case 3:
       return sizes[0] === 3 ? 'three-of-a-kind' : null
     case 4:
@@ -117,7 +114,7 @@ export function classifyCombination(cards: readonly CardCode[]): StudCombination
       if (sizes[0] === 3 && sizes[1] === 2) return 'full-house'
       const flush = cards.every((c) => suitOf(c) === suitOf(cards[0]!))
       const high = straightHigh(ranks)
-      if (flush && high === ACE) return 'royal-flush'
+      if (flush && high === ACE_RANK) return 'royal-flush'
       if (flush && high >= 0) return 'straight-flush'
       if (flush) return 'flush'
       return high >= 0 ? 'straight' : null
@@ -146,8 +143,8 @@ export function firstCombination(hand: readonly CardCode[]): Combination | null 
     if (next !== undefined) return { kind: 'two-pair', cards: [...top, ...next] }
     return { kind: 'pair', cards: top }
   }
-  const ace = hand.find((c) => rankOf(c) === ACE)
-  const king = hand.find((c) => rankOf(c) === KING)
+  const ace = hand.find((c) => rankOf(c) === ACE_RANK)
+  const king = hand.find((c) => rankOf(c) === KING_RANK)
   return ace !== undefined && king !== undefined ? { kind: 'ace-king', cards: [ace, king] } : null
 }
 

@@ -1,4 +1,13 @@
-import { type CardCode, InvalidCardError, rankOf, suitOf } from '@felt/cards'
+import {
+  ACE_RANK,
+  type CardCode,
+  InvalidCardError,
+  JACK_RANK,
+  KING_RANK,
+  QUEEN_RANK,
+  rankOf,
+  suitOf,
+} from '@felt/cards'
 import { classifyCombination } from './combinations.ts'
 
 /**
@@ -54,11 +63,6 @@ export interface SuperLine {
   readonly pays: number
 }
 
-const JACK = 9
-const QUEEN = 10
-const KING = 11
-const ACE = 12
-
 /**
  * Every Super category that five cards make (a straight flush is both a straight and a
  * flush; a royal flush also holds ace-king-queen), in `SUPER_CATEGORIES` order.
@@ -80,12 +84,13 @@ export function superCategories(five: readonly CardCode[]): SuperCategory[] {
   const red = (c: CardCode): boolean => suitOf(c) === 1 || suitOf(c) === 2
   const found = new Set<SuperCategory>()
   if (most === 4) found.add('four-of-a-kind')
-  if (ranks.every((r) => r >= JACK && r <= KING)) found.add('five-face-cards')
+  if (ranks.every((r) => r >= JACK_RANK && r <= KING_RANK)) found.add('five-face-cards')
   if (whole === 'full-house') found.add('full-house')
   if (flush) found.add('flush')
   if (straight) found.add('straight')
   if (most >= 3) found.add('three-of-a-kind')
-  if (counts.has(ACE) && counts.has(KING) && counts.has(QUEEN)) found.add('ace-king-queen')
+  if (counts.has(ACE_RANK) && counts.has(KING_RANK) && counts.has(QUEEN_RANK))
+    found.add('ace-king-queen')
   if (five.every(red) || five.every((c) => !red(c))) found.add('one-colour')
   return SUPER_CATEGORIES.filter((c) => found.has(c))
 }

@@ -1,12 +1,7 @@
-import { rankOf, suitOf } from '@felt/cards'
+import { ACE_RANK, JACK_RANK, KING_RANK, QUEEN_RANK, rankOf, suitOf } from '@felt/cards'
 import { categoryOf, rank5, type SuperCategory, type SuperPayTable } from '@felt/evaluators'
 import type { CategoryPayTable } from '@felt/stud-poker'
 import type { ReturnRow } from '../result.ts'
-
-const JACK = 9
-const KING = 11
-const QUEEN = 10
-const ACE = 12
 
 /**
  * Super categories of five cards (as `superCategories` of `@felt/evaluators`, without
@@ -29,12 +24,12 @@ export function superBits(a: number, b: number, c: number, d: number, e: number)
   let bits = 0
   if (cat === 'four-of-a-kind') bits |= 1
   const r = [rankOf(a), rankOf(b), rankOf(c), rankOf(d), rankOf(e)]
-  if (r.every((x) => x >= JACK && x <= KING)) bits |= 2
+  if (r.every((x) => x >= JACK_RANK && x <= KING_RANK)) bits |= 2
   if (cat === 'full-house') bits |= 4
   if (cat === 'flush' || cat === 'straight-flush' || cat === 'royal-flush') bits |= 8
   if (cat === 'straight' || cat === 'straight-flush' || cat === 'royal-flush') bits |= 16
   if (cat === 'three-of-a-kind' || cat === 'full-house' || cat === 'four-of-a-kind') bits |= 32
-  if (r.includes(ACE) && r.includes(KING) && r.includes(QUEEN)) bits |= 64
+  if (r.includes(ACE_RANK) && r.includes(KING_RANK) && r.includes(QUEEN_RANK)) bits |= 64
   const red = (x: number) => suitOf(x) === 1 || suitOf(x) === 2
   const reds = +red(a) + +red(b) + +red(c) + +red(d) + +red(e)
   if (reds === 0 || reds === 5) bits |= 128

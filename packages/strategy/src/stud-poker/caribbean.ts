@@ -1,4 +1,13 @@
-import { type CardCode, InvalidCardError, parseCards, rankOf } from '@felt/cards'
+import {
+  ACE_RANK,
+  type CardCode,
+  InvalidCardError,
+  JACK_RANK,
+  KING_RANK,
+  parseCards,
+  QUEEN_RANK,
+  rankOf,
+} from '@felt/cards'
 import { CATEGORY_FLOORS, rank5 } from '@felt/evaluators'
 import { UnknownStrategyError } from '../errors.ts'
 
@@ -27,11 +36,6 @@ export const PAIR: number = CATEGORY_FLOORS[1]!
 /** Strength of A-K-Q-3-2 offsuit: the owner's second decision, and the readable Lunar one, play from here on. */
 export const ACE_KING_QUEEN: number = strength('As Kd Qh 3c 2s')
 
-const JACK = 9
-const QUEEN = 10
-const KING = 11
-const ACE = 12
-
 /**
  * The "three rules of thumb" for an ace-king hand (docs/rules/stud-family.md,
  * "Caribbean Stud strategies"): raise if (1) the dealer card is 2 through queen and matches one of
@@ -43,9 +47,13 @@ export function rulesOfThumbAceKing(cards: readonly CardCode[], up: CardCode): b
   const ranks = cards.map(rankOf).sort((a, b) => b - a)
   const u = rankOf(up)
   const matches = ranks.includes(u)
-  if (u <= QUEEN && matches) return true
-  if ((u === ACE || u === KING) && (ranks.includes(QUEEN) || ranks.includes(JACK))) return true
-  return !matches && ranks.includes(QUEEN) && u < ranks[3]!
+  if (u <= QUEEN_RANK && matches) return true
+  if (
+    (u === ACE_RANK || u === KING_RANK) &&
+    (ranks.includes(QUEEN_RANK) || ranks.includes(JACK_RANK))
+  )
+    return true
+  return !matches && ranks.includes(QUEEN_RANK) && u < ranks[3]!
 }
 
 /**

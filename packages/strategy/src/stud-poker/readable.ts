@@ -1,4 +1,17 @@
-import { type CardCode, InvalidCardError, InvalidRulesError, rankOf, suitOf } from '@felt/cards'
+import {
+  ACE_RANK,
+  type CardCode,
+  InvalidCardError,
+  InvalidRulesError,
+  JACK_RANK,
+  KING_RANK,
+  QUEEN_RANK,
+  RANK_NAMES,
+  RANKS,
+  rankOf,
+  suitOf,
+  TEN_RANK,
+} from '@felt/cards'
 import { categoryOf, type HandCategory, rank5, rank6 } from '@felt/evaluators'
 import { hasFlushDraw, hasSixCardInsideStraightDraw } from '@felt/stud-poker'
 import { ACE_KING, PAIR } from './caribbean.ts'
@@ -76,17 +89,11 @@ interface Line {
   readonly move: (f: Facts) => Move | null
 }
 
-const R = '23456789TJQKA'
-const ACE = 12
-const KING = 11
-const QUEEN = 10
-const JACK = 9
-const TEN = 8
-const NINE = 7
-const SEVEN = 5
-const SIX = 4
-const FOUR = 2
-const EIGHT = 6
+const NINE = RANKS.indexOf('9')
+const EIGHT = RANKS.indexOf('8')
+const SEVEN = RANKS.indexOf('7')
+const SIX = RANKS.indexOf('6')
+const FOUR = RANKS.indexOf('4')
 const fold = { action: 'fold' } as const
 const play = { action: 'play' } as const
 const buy = { action: 'buy' } as const
@@ -101,12 +108,11 @@ const keepCards = (cards: readonly CardCode[]): Move => ({
 })
 const keepMain: Move = { action: 'exchange', keep: (f, c) => rankOf(c) === f.main }
 
-const NAMES = 'deuce three four five six seven eight nine ten jack queen king ace'.split(' ')
 /** A rank's name, plural: "sixes". */
-const plural = (rank: number): string => `${NAMES[rank]}${rank === 4 ? 'es' : 's'}`
+const plural = (rank: number): string => `${RANK_NAMES[rank]}${rank === 4 ? 'es' : 's'}`
 
 /** The dealer's cards from a deuce up to `high`, named: "2 to J". */
-const span = (high: number): string => (high === 0 ? 'a 2' : `2 to ${R[high]}`)
+const span = (high: number): string => (high === 0 ? 'a 2' : `2 to ${RANKS[high]}`)
 
 /**
  * Per rank of a lone high card, the dealer's cards it is kept against (exchange the other
@@ -196,7 +202,7 @@ function lunarLines(family: LunarFamily): Line[] {
       move: (f) =>
         f.category === 'pair' &&
         (hasFlushDraw(f.cards) ||
-          (f.straightDraw && (strongDraws || !(f.main >= KING && aceKing(f)))))
+          (f.straightDraw && (strongDraws || !(f.main >= KING_RANK && aceKing(f)))))
           ? buy
           : null,
     },
@@ -204,19 +210,23 @@ function lunarLines(family: LunarFamily): Line[] {
       text: `A pair of aces, a pair with an ace and a king beside it (deuces and threes only against the dealer's ace or king), ${family.pairAboveUpFrom > 0 ? `a pair of the dealer's card's rank or higher (if higher: ${plural(family.pairAboveUpFrom)} or better, or beside an ace and a king)` : "a pair as high as the dealer's card or higher"}, ${plural(family.pairBelowKing)} or better against a dealer's card below a king, or, when the dealer's card matches one of your other cards, ${plural(family.pairMatched)} or better (jacks or better when it is a king or an ace): play.`,
       move: (f) =>
         f.category === 'pair' &&
-        (f.main === ACE ||
+        (f.main === ACE_RANK ||
           f.main === f.up ||
           (f.main > f.up && (f.main >= family.pairAboveUpFrom || aceKing(f))) ||
-          (f.main >= family.pairBelowKing && f.up < KING) ||
-          (aceKing(f) && (f.main >= 2 || f.up >= KING)) ||
-          (f.upMatches && f.main >= (f.up < KING ? family.pairMatched : JACK)))
+          (f.main >= family.pairBelowKing && f.up < KING_RANK) ||
+          (aceKing(f) && (f.main >= 2 || f.up >= KING_RANK)) ||
+          (f.upMatches && f.main >= (f.up < KING_RANK ? family.pairMatched : JACK_RANK)))
           ? play
           : null,
     },
     {
       text: 'Any other pair: keep it, exchange three; deuces or threes beside an ace and a king: keep the ace and king instead.',
       move: (f) =>
-        f.category !== 'pair' ? null : aceKing(f) && f.main <= 1 ? keepRanks(ACE, KING) : keepMain,
+        f.category !== 'pair'
+          ? null
+          : aceKing(f) && f.main <= 1
+            ? keepRanks(ACE_RANK, KING_RANK)
+            : keepMain,
     },
     {
       text: "No pair, with four to a flush, four to a straight that two ranks complete (outside or double inside), or five of six consecutive ranks unless the dealer's card is the one missing: buy.",
@@ -229,32 +239,37 @@ function lunarLines(family: LunarFamily): Line[] {
         const three = straightFlushThree(f.cards)
         if (three === null || !keepsThree(three, family.straightFlushThrees)) return null
         const held = three.map(rankOf)
-        return aceKing(f) && !(held.includes(ACE) && held.includes(KING)) ? null : keepCards(three)
+        return aceKing(f) && !(held.includes(ACE_RANK) && held.includes(KING_RANK))
+          ? null
+          : keepCards(three)
       },
     },
     {
       text: "Ace and king: buy with two of queen, jack and ten beside them against the dealer's ace or king, else keep the ace and king and exchange three.",
       move: (f) =>
-        f.ranks[0] !== ACE || f.ranks[1] !== KING
+        f.ranks[0] !== ACE_RANK || f.ranks[1] !== KING_RANK
           ? null
-          : f.ranks[2]! >= TEN && f.ranks[3]! >= TEN && f.up >= KING
+          : f.ranks[2]! >= TEN_RANK && f.ranks[3]! >= TEN_RANK && f.up >= KING_RANK
             ? buy
-            : keepRanks(ACE, KING),
+            : keepRanks(ACE_RANK, KING_RANK),
     },
     {
       text: `Two cards of ten or higher: keep them, exchange three, with ace-queen or king-queen suited against 2 to J (king-queen against a king too), king-jack or queen-jack suited against 2 to 10, ace-jack suited against 4 to 10, ace-ten suited against 6 to 9, another two suited against 2 to 9, ${family.suitedNines ? 'a nine with a ten, jack or queen of its suit against 2 to 8, ' : ''}king-queen of two suits against 7 to J, ace-queen of two suits against a jack (the highest two that apply; two below the king not beside an ace or a king: the next line decides on the ace or king alone). Queen, jack and ten with none of these: keep the three against 4 to 8.`,
       move: (f) => {
-        const two = keptTwo(f.cards, f.up, family.suitedNines ? NINE : TEN)
+        const two = keptTwo(f.cards, f.up, family.suitedNines ? NINE : TEN_RANK)
         if (two !== null) return keepCards(two)
-        return queenJackTen(f) && f.up >= FOUR && f.up <= EIGHT ? keepRanks(QUEEN, JACK, TEN) : null
+        return queenJackTen(f) && f.up >= FOUR && f.up <= EIGHT
+          ? keepRanks(QUEEN_RANK, JACK_RANK, TEN_RANK)
+          : null
       },
     },
     {
       text: `Otherwise keep your highest card and exchange four: ${singles
         .map(([rank, { upTo, matched, also }]) => {
-          const plain = upTo < 0 ? '' : `${span(upTo)}${also === undefined ? '' : ` or ${R[also]}`}`
+          const plain =
+            upTo < 0 ? '' : `${span(upTo)}${also === undefined ? '' : ` or ${RANKS[also]}`}`
           const held = `${span(matched)} when you hold a card of the dealer's rank`
-          return `${R[rank]} against ${plain === '' ? held : `${plain} (${held})`}`
+          return `${RANKS[rank]} against ${plain === '' ? held : `${plain} (${held})`}`
         })
         .join('; ')}. Fold everything else.`,
       move: (f) => {
@@ -274,7 +289,7 @@ function lunarLines(family: LunarFamily): Line[] {
 function keepsThree(three: readonly CardCode[], from: readonly [number, number, number]): boolean {
   const ranks = three.map(rankOf).sort((a, b) => a - b)
   // In a wheel the ace is the lowest card (rank -1), below any kept three.
-  const wheel = ranks[2] === ACE && ranks[1]! <= 3
+  const wheel = ranks[2] === ACE_RANK && ranks[1]! <= 3
   const low = wheel ? -1 : ranks[0]!
   const high = wheel ? ranks[1]! : ranks[2]!
   return low >= from[high - low - 2]!
@@ -283,7 +298,7 @@ function keepsThree(three: readonly CardCode[], from: readonly [number, number, 
 /** The least lowest rank of a kept straight-flush three, by its gaps, in words. */
 function threesText(from: readonly [number, number, number]): string {
   const a = (rank: number): string =>
-    `${rank === EIGHT || rank === ACE ? 'an' : 'a'} ${NAMES[rank]}`
+    `${rank === EIGHT || rank === ACE_RANK ? 'an' : 'a'} ${RANK_NAMES[rank]}`
   if (from[0] === from[1] && from[1] === from[2])
     return `the lowest of them ${a(from[0])} or higher`
   return `the lowest of them ${a(from[0])} or higher with no gap, ${a(from[1])} with one, ${a(from[2])} with two`
@@ -296,20 +311,20 @@ function threesText(from: readonly [number, number, number]): string {
 function keepsTwoAgainst(high: number, low: number, suited: boolean, up: number): boolean {
   const within = (from: number, to: number): boolean => up >= from && up <= to
   if (!suited) {
-    if (high === KING && low === QUEEN) return within(5, JACK)
-    return high === ACE && low === QUEEN && up === JACK
+    if (high === KING_RANK && low === QUEEN_RANK) return within(5, JACK_RANK)
+    return high === ACE_RANK && low === QUEEN_RANK && up === JACK_RANK
   }
-  if (low === NINE) return high <= QUEEN && within(0, 6)
-  if (low === QUEEN) return within(0, JACK) || (high === KING && up === KING)
-  if (low === JACK) return high === ACE ? within(2, TEN) : within(0, TEN)
-  return high === ACE ? within(4, 7) : within(0, 7)
+  if (low === NINE) return high <= QUEEN_RANK && within(0, 6)
+  if (low === QUEEN_RANK) return within(0, JACK_RANK) || (high === KING_RANK && up === KING_RANK)
+  if (low === JACK_RANK) return high === ACE_RANK ? within(2, TEN_RANK) : within(0, TEN_RANK)
+  return high === ACE_RANK ? within(4, 7) : within(0, 7)
 }
 
 /** The highest two cards of rank `from` or higher that a Lunar hand keeps against `up`, if any. */
 function keptTwo(cards: readonly CardCode[], up: number, from: number): CardCode[] | null {
   const high = cards.filter((c) => rankOf(c) >= from).sort((a, b) => rankOf(b) - rankOf(a) || a - b)
   // Below the king, an ace or a king beside them is kept alone instead (the table's choice).
-  const aceOrKing = high.length > 0 && rankOf(high[0]!) >= KING
+  const aceOrKing = high.length > 0 && rankOf(high[0]!) >= KING_RANK
   let best: CardCode[] | null = null
   let bestScore = -1
   for (let i = 0; i < high.length; i++)
@@ -317,7 +332,7 @@ function keptTwo(cards: readonly CardCode[], up: number, from: number): CardCode
       const [a, b] = [high[i]!, high[j]!]
       const suited = suitOf(a) === suitOf(b)
       if (!keepsTwoAgainst(rankOf(a), rankOf(b), suited, up)) continue
-      if (rankOf(a) < KING && aceOrKing) continue
+      if (rankOf(a) < KING_RANK && aceOrKing) continue
       const score = (suited ? 1000 : 0) + rankOf(a) * 13 + rankOf(b)
       if (score > bestScore) {
         best = [a, b]
@@ -329,8 +344,8 @@ function keptTwo(cards: readonly CardCode[], up: number, from: number): CardCode
 
 /** The lone high cards Lunar keeps, and against which dealer's cards (from its table). */
 const LUNAR_SINGLES: SingleHighCard = {
-  12: { upTo: JACK, matched: QUEEN, also: KING },
-  11: { upTo: TEN, matched: QUEEN },
+  12: { upTo: JACK_RANK, matched: QUEEN_RANK, also: KING_RANK },
+  11: { upTo: TEN_RANK, matched: QUEEN_RANK },
   10: { upTo: 4, matched: 5 },
   9: { upTo: 3, matched: 4 },
   8: { upTo: 2, matched: 3 },
@@ -342,7 +357,7 @@ const LUNAR: LunarFamily = {
   instant: true,
   strongDraws: false,
   pairAboveUpFrom: 0,
-  pairBelowKing: TEN,
+  pairBelowKing: TEN_RANK,
   pairMatched: SEVEN,
   suitedNines: false,
   straightFlushThrees: [SEVEN, SEVEN, SEVEN],
@@ -358,7 +373,7 @@ const FINLAND: LunarFamily = {
   instant: false,
   strongDraws: true,
   pairAboveUpFrom: FOUR,
-  pairBelowKing: JACK,
+  pairBelowKing: JACK_RANK,
   pairMatched: EIGHT,
   suitedNines: true,
   straightFlushThrees: [FOUR, SIX, EIGHT],
@@ -408,9 +423,9 @@ function lunarPlays(cards: ArrayLike<CardCode>, up: CardCode): boolean {
   if (s >= PAIR) return true
   if (s < ACE_KING) return false
   const upRank = rankOf(up)
-  if (upRank >= KING) {
+  if (upRank >= KING_RANK) {
     const ranks = Array.from(cards, rankOf).sort((a, b) => b - a)
-    return ranks[2]! >= JACK
+    return ranks[2]! >= JACK_RANK
   }
   for (let i = 0; i < cards.length; i++) if (rankOf(cards[i]!) === upRank) return true
   return false
@@ -436,7 +451,7 @@ function straightOdd(cards: readonly CardCode[], ranks: number): CardCode | unde
 /** The highest rank of the four cards beside `odd` (a five where they draw to a wheel). */
 function highestBeside(cards: readonly CardCode[], odd: CardCode): number {
   const ranks = cards.filter((c) => c !== odd).map(rankOf)
-  const wheel = ranks.includes(ACE) && ranks.every((r) => r === ACE || r <= 3)
+  const wheel = ranks.includes(ACE_RANK) && ranks.every((r) => r === ACE_RANK || r <= 3)
   return wheel ? 3 : Math.max(...ranks)
 }
 
@@ -479,24 +494,28 @@ function oasisLines(): Line[] {
         const inside = straightOdd(f.cards, 1)
         if (inside === undefined || f.upCompletes) return null
         const high = highestBeside(f.cards, inside)
-        return high >= QUEEN || (high >= TEN && f.up <= 4) ? switchOdd(inside) : null
+        return high >= QUEEN_RANK || (high >= TEN_RANK && f.up <= 4) ? switchOdd(inside) : null
       },
     },
     {
       text: "Ace and king, the dealer's card a three or higher matching one of your cards: play (against his king or ace, only with a jack or better beside them).",
       move: (f) =>
-        f.ranks[0] === ACE &&
-        f.ranks[1] === KING &&
+        f.ranks[0] === ACE_RANK &&
+        f.ranks[1] === KING_RANK &&
         f.up >= 1 &&
         f.ranks.includes(f.up) &&
-        (f.up < KING || f.ranks[2]! >= JACK)
+        (f.up < KING_RANK || f.ranks[2]! >= JACK_RANK)
           ? play
           : null,
     },
     {
       text: "Ace, king and queen against the dealer's 3 to 7: play.",
       move: (f) =>
-        f.ranks[0] === ACE && f.ranks[1] === KING && f.ranks[2] === QUEEN && f.up >= 1 && f.up <= 5
+        f.ranks[0] === ACE_RANK &&
+        f.ranks[1] === KING_RANK &&
+        f.ranks[2] === QUEEN_RANK &&
+        f.up >= 1 &&
+        f.up <= 5
           ? play
           : null,
     },
@@ -584,10 +603,10 @@ export function studReadableStrategy(ruleset: StudTableRuleset): StudReadableStr
   }
 }
 
-const aceKing = (f: Facts): boolean => f.ranks.includes(ACE) && f.ranks.includes(KING)
+const aceKing = (f: Facts): boolean => f.ranks.includes(ACE_RANK) && f.ranks.includes(KING_RANK)
 /** Queen, jack and ten, with no ace or king. */
 const queenJackTen = (f: Facts): boolean =>
-  f.ranks[0] === QUEEN && f.ranks.includes(JACK) && f.ranks.includes(TEN)
+  f.ranks[0] === QUEEN_RANK && f.ranks.includes(JACK_RANK) && f.ranks.includes(TEN_RANK)
 
 /** Three cards of one suit within five consecutive ranks (the highest such three), else null. */
 function straightFlushThree(cards: readonly CardCode[]): CardCode[] | null {
@@ -597,7 +616,7 @@ function straightFlushThree(cards: readonly CardCode[]): CardCode[] | null {
     if (same.length !== 3) continue
     const r = same.map(rankOf).sort((a, b) => a - b)
     const spread = r[2]! - r[0]!
-    const wheel = r[2] === ACE && r[1]! <= 3
+    const wheel = r[2] === ACE_RANK && r[1]! <= 3
     if (spread <= 4 || wheel) found = same
   }
   return found
@@ -612,7 +631,7 @@ function straightRanks(ranks: readonly number[]): number {
 
 /** Whether five of these ranks run in sequence (the ace high or low). */
 function hasStraight(ranks: readonly number[]): boolean {
-  const held = new Set(ranks.flatMap((x) => (x === ACE ? [ACE, -1] : [x])))
+  const held = new Set(ranks.flatMap((x) => (x === ACE_RANK ? [ACE_RANK, -1] : [x])))
   for (let low = -1; low <= 8; low++) {
     let run = 0
     while (run < 5 && held.has(low + run)) run++

@@ -1,4 +1,13 @@
-import { type CardCode, InvalidCardError, rankOf, suitOf } from '@felt/cards'
+import {
+  ACE_RANK,
+  type CardCode,
+  InvalidCardError,
+  JACK_RANK,
+  KING_RANK,
+  QUEEN_RANK,
+  rankOf,
+  suitOf,
+} from '@felt/cards'
 import { handValue } from '../engine/hand.ts'
 import type { StudAction } from '../engine/types.ts'
 
@@ -30,17 +39,13 @@ export interface OwnerDecision {
 }
 
 const FIVE = 3
-const JACK = 9
-const QUEEN = 10
-const KING = 11
-const ACE = 12
 
 /** Ranks a card counts as in straights: an ace also plays low (-1). */
 function positions(cards: readonly CardCode[]): Set<number> {
   const out = new Set<number>()
   for (const c of cards) {
     out.add(rankOf(c))
-    if (rankOf(c) === ACE) out.add(-1)
+    if (rankOf(c) === ACE_RANK) out.add(-1)
   }
   return out
 }
@@ -66,7 +71,7 @@ export function hasStraightDraw(cards: readonly CardCode[]): boolean {
 /** Four consecutive ranks that a card at either end completes (2-3-4-5 yes, A-2-3-4 and J-Q-K-A no). */
 export function hasOutsideStraightDraw(cards: readonly CardCode[]): boolean {
   const p = positions(cards)
-  for (let low = 0; low + 4 <= ACE; low++) {
+  for (let low = 0; low + 4 <= ACE_RANK; low++) {
     if (p.has(low) && p.has(low + 1) && p.has(low + 2) && p.has(low + 3)) return true
   }
   return false
@@ -115,7 +120,7 @@ export function ownerStrategy(
     }
     const hand = handValue(cards)
     const top = hand.best.map(rankOf)
-    const akq = top.includes(ACE) && top.includes(KING) && top.includes(QUEEN)
+    const akq = top.includes(ACE_RANK) && top.includes(KING_RANK) && top.includes(QUEEN_RANK)
     return hand.category !== 'high-card' || akq
       ? { action: { type: 'play' }, line: 'second-play' }
       : { action: { type: 'fold' }, line: 'second-fold' }
@@ -164,18 +169,20 @@ export function ownerStrategy(
   }
   const draw =
     hasOutsideStraightDraw(cards) || hasFlushDraw(cards) || hasSixCardInsideStraightDraw(cards)
-  if (ranks.includes(ACE) && ranks.includes(KING)) {
+  if (ranks.includes(ACE_RANK) && ranks.includes(KING_RANK)) {
     if (draw) return buy('ace-king-buy')
     return exchange(
-      except((c) => rankOf(c) === ACE || rankOf(c) === KING),
+      except((c) => rankOf(c) === ACE_RANK || rankOf(c) === KING_RANK),
       'ace-king-exchange',
     )
   }
   if (draw) return buy('nothing-buy')
-  const big = [...cards].filter((c) => rankOf(c) >= KING).sort((a, b) => rankOf(b) - rankOf(a))[0]
+  const big = [...cards]
+    .filter((c) => rankOf(c) >= KING_RANK)
+    .sort((a, b) => rankOf(b) - rankOf(a))[0]
   if (big !== undefined) {
     const face = [...cards]
-      .filter((c) => c !== big && rankOf(c) >= JACK && rankOf(c) <= KING)
+      .filter((c) => c !== big && rankOf(c) >= JACK_RANK && rankOf(c) <= KING_RANK)
       .sort((a, b) => rankOf(b) - rankOf(a))[0]
     if (face !== undefined)
       return exchange(
@@ -183,7 +190,7 @@ export function ownerStrategy(
         'nothing-keep-face',
       )
   }
-  const queen = cards.find((c) => rankOf(c) === QUEEN)
+  const queen = cards.find((c) => rankOf(c) === QUEEN_RANK)
   if (queen !== undefined && up <= FIVE)
     return exchange(
       except((c) => c === queen),
