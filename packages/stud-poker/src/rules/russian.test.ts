@@ -179,3 +179,169 @@ describe('russian: options', () => {
     expect(settlement.net).toBe(70)
   })
 })
+
+// /work/shared/rules/stud-family.md, russian: "Optional Bonus side bet on the first five
+// cards, as the lunar-finland Jackpot Bonus table."
+describe('russian: Bonus side bet', () => {
+  it('pays the Bonus 70 to 1 on a dealt full house', () => {
+    // 7 7 7 4 4 beats the kings: Raise 20 x full house 7; Bonus 5 x 70 = 350 (payout 355).
+    const s = actAll(
+      dealRound(russian, ['7c 7d 7h 4s 4c'], 'Kc Kd 8h 6s 2c', '', [{ ante: 10, bonus: 5 }]),
+      [{ type: 'play' }],
+    )
+    const { settlement } = studPoker.settle(s)
+    expect(linesOf(settlement.lines)).toEqual([
+      'bonus win 5 355',
+      'ante push 10 10',
+      'raise win 20 160',
+    ])
+    expect(settlement.details.boxes[0]!.bonus).toEqual({ category: 'full-house', pays: 70 })
+    expect(settlement.net).toBe(490) // staked 35, returned 525
+  })
+
+  it('loses the Bonus on a dealt pair, even when a bought card makes three of a kind', () => {
+    // First five 2 2 9 7 4: a pair, not on the table. The bought 2c makes trips, which beat
+    // the kings (Raise 20 x three of a kind 3), but the Bonus is settled on the first five.
+    const s = actAll(
+      dealRound(russian, ['2h 2d 9c 7s 4h'], 'Kc Kd 8h 6s 3c', '2c', [{ ante: 10, bonus: 5 }]),
+      [{ type: 'buy' }, { type: 'play' }],
+    )
+    const { settlement } = studPoker.settle(s)
+    expect(linesOf(settlement.lines)).toEqual([
+      'bonus lose 5 0',
+      'buy-fee fee 10 0',
+      'ante push 10 10',
+      'raise win 20 80',
+    ])
+    expect(settlement.details.boxes[0]!.bonus).toBeNull()
+    expect(settlement.staked).toBe(45)
+    expect(settlement.net).toBe(45)
+  })
+})
+
+// /work/shared/rules/stud-family.md, russian: boxes from the third on are blind (Ante and Raise
+// posted at the deal); "Buy a game: when the dealer does not qualify, each box that played (and
+// is not insured) either takes the Ante 1 to 1 (Raise returned), or pays 1x Ante so that the
+// dealer replaces his highest card with the next card". A blind box has played, so it chooses
+// too (docs/rules/stud-family.md, Blind boxes).
+describe('russian: a blind box in buy a game', () => {
+  // box 2 is blind: A A has no insurance, so it has no decision before the dealer shows
+  const boxes = ['2h 2d 9c 7s 4h', '3h 3d 9d 7h 4c', 'Ah Ad Tc 8s 6h']
+
+  it('offers the blind box force or take; forcing, it is settled against the replacement', () => {
+    // K J 8 6 2 does not qualify. Box 0 takes, boxes 1 and 2 buy the game: Kc is replaced,
+    // Kd is set aside (same rank), 6c comes in: 6c Jd 8h 6s 2c qualifies with sixes.
+    const s = actAll(dealRound(russian, boxes, NOT_QUALIFYING, 'Kd 6c'), [
+      { type: 'play' },
+      { type: 'play' },
+    ])
+    expect(s.boxes[2]).toMatchObject({ blind: true, status: 'played', raise: 20 })
+    expect(s.phase).toBe('force')
+    const taken = actAll(s, [{ type: 'take' }, { type: 'force' }])
+    expect(taken.turn).toBe(2)
+    expect(studPoker.legalActions(taken)).toEqual([
+      { type: 'force', box: 2, fee: 10 },
+      { type: 'take', box: 2 },
+    ])
+    const done = studPoker.act(taken, { type: 'force' })
+    expect(done.status).toBe('complete')
+    expect(done.dealer.replacement).toMatchObject({
+      replaced: cards('Kc')[0],
+      redrawn: cards('Kd'),
+      drawn: cards('6c')[0],
+      cards: cards('6c Jd 8h 6s 2c'),
+      qualifies: true,
+    })
+    expect(done.next).toBe(22) // one replacement (two cards) for both forcing boxes
+    const { settlement } = studPoker.settle(done)
+    expect(linesOf(settlement.lines, 0)).toEqual(['ante win 10 20', 'raise push 20 20'])
+    // 3 3 loses to the sixes
+    expect(linesOf(settlement.lines, 1)).toEqual([
+      'ante lose 10 0',
+      'raise lose 20 0',
+      'force-fee fee 10 0',
+    ])
+    // the blind A A beats the sixes: Ante pushed, Raise 20 x pair 1, fee lost
+    expect(linesOf(settlement.lines, 2)).toEqual([
+      'ante push 10 10',
+      'raise win 20 40',
+      'force-fee fee 10 0',
+    ])
+    expect(settlement.details.boxes[2]).toMatchObject({ result: 'win', against: 'replacement' })
+  })
+
+  it('pushes Ante and Raise of a blind box whose bought game still does not qualify', () => {
+    // Kd set aside, 3s comes in: J 8 6 3 2 still does not qualify. The fee is lost.
+    const s = actAll(dealRound(russian, boxes, NOT_QUALIFYING, 'Kd 3s'), [
+      { type: 'play' },
+      { type: 'play' },
+      { type: 'take' },
+      { type: 'take' },
+      { type: 'force' },
+    ])
+    expect(s.dealer.replacement).toMatchObject({ drawn: cards('3s')[0], qualifies: false })
+    const { settlement } = studPoker.settle(s)
+    expect(linesOf(settlement.lines, 2)).toEqual([
+      'ante push 10 10',
+      'raise push 20 20',
+      'force-fee fee 10 0',
+    ])
+    expect(settlement.details.boxes[2]!.result).toBe('forced-still-not-qualifying')
+  })
+
+  it('pays the Ante 1 to 1 and returns the Raise of a blind box that takes', () => {
+    const s = actAll(dealRound(russian, boxes, NOT_QUALIFYING, 'Kd 6c'), [
+      { type: 'play' },
+      { type: 'play' },
+      { type: 'take' },
+      { type: 'take' },
+      { type: 'take' },
+    ])
+    expect(s.status).toBe('complete')
+    expect(s.dealer.replacement).toBeNull() // nobody forced: no card drawn
+    const { settlement } = studPoker.settle(s)
+    expect(linesOf(settlement.lines, 2)).toEqual(['ante win 10 20', 'raise push 20 20'])
+    expect(settlement.details.boxes[2]!.result).toBe('dealer-not-qualifying')
+  })
+
+  it("gives an insured blind box no choice; its insurance is judged on the dealer's dealt hand", () => {
+    // Blind Q Q Q insures 10. docs/rules/stud-family.md:175: insurance pays 1 to 1 if the
+    // dealer's dealt hand does not qualify. Box 0 buys the game and the replacement qualifies
+    // (6c Jd 8h 6s 2c), box 1 takes; the insured blind box is never asked and is settled
+    // against the hand as dealt.
+    const s = actAll(
+      dealRound(
+        russian,
+        ['2h 2d 9c 7s 4h', '3h 3d 9d 7h 4c', 'Qh Qd Qc 8s 6h'],
+        NOT_QUALIFYING,
+        'Kd 6c',
+      ),
+      [{ type: 'play' }, { type: 'play' }, { type: 'insure', amount: 10 }, { type: 'force' }],
+    )
+    expect(s.turn).toBe(1)
+    expect(studPoker.legalActions(s)).toEqual([
+      { type: 'force', box: 1, fee: 10 },
+      { type: 'take', box: 1 },
+    ])
+    const done = studPoker.act(s, { type: 'take' })
+    expect(done.status).toBe('complete')
+    expect(done.dealer.replacement?.qualifies).toBe(true)
+    const { settlement } = studPoker.settle(done)
+    // 2 2 loses to the sixes
+    expect(linesOf(settlement.lines, 0)).toEqual([
+      'ante lose 10 0',
+      'raise lose 20 0',
+      'force-fee fee 10 0',
+    ])
+    expect(linesOf(settlement.lines, 1)).toEqual(['ante win 10 20', 'raise push 20 20'])
+    expect(linesOf(settlement.lines, 2)).toEqual([
+      'ante win 10 20',
+      'raise push 20 20',
+      'insurance win 10 20',
+    ])
+    expect(settlement.details.boxes[2]).toMatchObject({
+      result: 'dealer-not-qualifying',
+      against: null,
+    })
+  })
+})
