@@ -13,6 +13,7 @@
  * Bounded: about 10 rounds, 150 s overall.
  */
 import { execFile } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -44,7 +45,8 @@ async function main(): Promise<void> {
   const notifyVars: [string, string][] = []
   if (!base) {
     persist = await mkdtemp(join(tmpdir(), 'felt-e2e-'))
-    const secret = 'e2e-notify-secret'
+    // A Standard Webhooks secret: whsec_ and the base64 of 32 random bytes.
+    const secret = `whsec_${randomBytes(32).toString('base64')}`
     receiver = await startReceiver(secret)
     notifyVars.push(['NOTIFY_URL', receiver.url], ['NOTIFY_SECRET', secret])
     server = await startDev(await freePort(), persist, undefined, notifyVars)

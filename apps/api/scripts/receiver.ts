@@ -1,11 +1,12 @@
 /**
- * A settlement-notification receiver on 127.0.0.1 for the end-to-end run: it checks each
- * POST's `Felt-Signature` (HMAC-SHA256 of "<t>.<raw body>" under the secret), answers 204 and
- * keeps the events, deduplicated by `Felt-Delivery`.
+ * A settlement-notification receiver on 127.0.0.1 for the end-to-end run: it checks each POST
+ * with the reference library of Standard Webhooks (`webhook-signature` over
+ * "<webhook-id>.<webhook-timestamp>.<raw body>" under the `whsec_` secret), answers 204 and
+ * keeps the events, deduplicated by `webhook-id`.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto'
 import { once } from 'node:events'
-import { createServer } from 'node:http'
+import { createServer, type IncomingHttpHeaders } from 'node:http'
+import { Webhook } from 'standardwebhooks'
 
 /** One received notification. */
 export interface Notification {
@@ -24,12 +25,22 @@ export interface Receiver {
   close(): Promise<void>
 }
 
-/** Whether `header` is the signature of `body` under `secret`. */
-export function checkSignature(secret: string, header: string, body: string): boolean {
-  const m = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header)
-  if (!m) return false
-  const mac = createHmac('sha256', secret).update(`${m[1]}.${body}`).digest()
-  return timingSafeEqual(mac, Buffer.from(m[2]!, 'hex'))
+/** Whether a delivery (its raw body and headers) verifies under the `whsec_` secret. */
+export function checkSignature(
+  secret: string,
+  headers: IncomingHttpHeaders,
+  body: string,
+): boolean {
+  const given: Record<string, string> = {}
+  for (const name of ['webhook-id', 'webhook-timestamp', 'webhook-signature']) {
+    given[name] = String(headers[name] ?? '')
+  }
+  try {
+    new Webhook(secret).verify(body, given)
+    return true
+  } catch {
+    return false
+  }
 }
 
 /** Starts a receiver on a free port of 127.0.0.1. */
@@ -41,14 +52,10 @@ export async function startReceiver(secret: string): Promise<Receiver> {
     req.setEncoding('utf8')
     req.on('data', (chunk: string) => (body += chunk))
     req.on('end', () => {
-      const delivery = String(req.headers['felt-delivery'] ?? '')
+      const delivery = String(req.headers['webhook-id'] ?? '')
       if (!seen.has(delivery)) {
         seen.add(delivery)
-        const validSignature = checkSignature(
-          secret,
-          String(req.headers['felt-signature'] ?? ''),
-          body,
-        )
+        const validSignature = checkSignature(secret, req.headers, body)
         received.push({ delivery, validSignature, event: JSON.parse(body) })
       }
       res.writeHead(204).end()

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
 import { ApiError } from './errors.ts'
 import { games } from './games.ts'
+import { webhookSecretBytes } from './hmac.ts'
 
 /** The Worker's secrets (`wrangler secret put`; `.dev.vars` or `--var` locally). */
 export interface Secrets {
@@ -9,7 +10,7 @@ export interface Secrets {
   readonly OPERATOR_KEY?: string
   /** HMAC key of session ids (`src/session-id.ts`); required. */
   readonly SESSION_ID_SECRET?: string
-  /** HMAC key of the notifications' `Felt-Signature`. */
+  /** HMAC key of the notifications' `webhook-signature`: `whsec_<base64 of 24 to 64 bytes>`. */
   readonly NOTIFY_SECRET?: string
 }
 
@@ -125,6 +126,8 @@ const WagerLimitsSchema = v.optional(
 const CORS_FORM =
   'CORS_ORIGINS must be comma-separated origins, scheme and host only (e.g. "https://casino.example, http://localhost:5173")'
 const NOTIFY_FORM = 'NOTIFY_URL must be an http or https URL (e.g. "https://hooks.example/felt")'
+const NOTIFY_SECRET_FORM =
+  'NOTIFY_SECRET must be a Standard Webhooks secret, whsec_ and the base64 of 24 to 64 random bytes (e.g. "whsec_$(openssl rand -base64 32)"; set it again with wrangler secret put NOTIFY_SECRET)'
 
 /**
  * Every var and secret the Worker reads, in the order of wrangler.jsonc, and how it must look.
@@ -166,7 +169,13 @@ const ConfigSchema = v.pipe(
     ),
     OPERATOR_KEY: secret('OPERATOR_KEY'),
     SESSION_ID_SECRET: secret('SESSION_ID_SECRET'),
-    NOTIFY_SECRET: secret('NOTIFY_SECRET'),
+    // A fixed message, as for the other secrets: never the value.
+    NOTIFY_SECRET: v.optional(
+      v.pipe(
+        v.string(NOTIFY_SECRET_FORM),
+        v.check((s) => webhookSecretBytes(s) !== undefined, NOTIFY_SECRET_FORM),
+      ),
+    ),
   }),
   v.forward(
     v.partialCheck(

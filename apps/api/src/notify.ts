@@ -1,10 +1,6 @@
-import { toHex } from './fair.ts'
-import { hmacKey } from './hmac.ts'
+import { webhookKey } from './hmac.ts'
 
 const encoder = new TextEncoder()
-
-/** The header that carries a notification's signature. */
-export const SIGNATURE_HEADER = 'Felt-Signature'
 
 /** After this many failed attempts a notification is given up (about 17 hours of retries). */
 export const MAX_ATTEMPTS = 12
@@ -17,24 +13,37 @@ export function backoff(attempt: number): number {
   return Math.min(2000 * 2 ** (attempt - 1), 3_600_000)
 }
 
+function base64(bytes: Uint8Array): string {
+  let text = ''
+  for (const b of bytes) text += String.fromCharCode(b)
+  return btoa(text)
+}
+
 /**
- * The `Felt-Signature` value of a notification body sent at `at` (Unix ms):
- * `t=<at>,v1=<hex HMAC-SHA256 of "<at>.<body>" under NOTIFY_SECRET>`. A receiver recomputes
- * it over the raw body and rejects old timestamps (replays).
+ * The `webhook-signature` of a notification (Standard Webhooks, symmetric): `v1,<base64 of the
+ * HMAC-SHA256 of "<id>.<timestamp>.<body>">` under the decoded `NOTIFY_SECRET`
+ * (`whsec_<base64>`). The id and the attempt's timestamp (Unix seconds) are signed with the body,
+ * so a delivery replayed under another `webhook-id` or later does not verify.
  */
-export async function signature(secret: string, at: number, body: string): Promise<string> {
-  const mac = await crypto.subtle.sign(
-    'HMAC',
-    await hmacKey(secret),
-    encoder.encode(`${at}.${body}`),
-  )
-  return `t=${at},v1=${toHex(new Uint8Array(mac))}`
+export async function signature(
+  secret: string,
+  id: string,
+  timestamp: number,
+  body: string,
+): Promise<string> {
+  const signed = encoder.encode(`${id}.${timestamp}.${body}`)
+  const mac = await crypto.subtle.sign('HMAC', await webhookKey(secret), signed)
+  return `v1,${base64(new Uint8Array(mac))}`
 }
 
 /** The outcome of one delivery attempt. */
 export type Delivery = { readonly ok: true } | { readonly ok: false; readonly error: string }
 
-/** POSTs one signed notification; a 2xx answer within 10 s is a delivery. */
+/**
+ * POSTs one notification with the Standard Webhooks headers: `webhook-id` (the same on every
+ * attempt: receivers deduplicate on it), `webhook-timestamp` (this attempt, Unix seconds) and
+ * `webhook-signature`. A 2xx answer within 10 s is a delivery.
+ */
 export async function deliver(
   url: string,
   secret: string,
@@ -42,12 +51,14 @@ export async function deliver(
   id: string,
 ): Promise<Delivery> {
   try {
+    const timestamp = Math.floor(Date.now() / 1000)
     const res = await fetch(url, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
-        [SIGNATURE_HEADER]: await signature(secret, Date.now(), body),
-        'Felt-Delivery': id,
+        'webhook-id': id,
+        'webhook-timestamp': String(timestamp),
+        'webhook-signature': await signature(secret, id, timestamp, body),
       },
       body,
       signal: AbortSignal.timeout(10_000),

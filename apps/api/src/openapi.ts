@@ -2,6 +2,7 @@ import { type ConversionConfig, toJsonSchema, toJsonSchemaDefs } from '@valibot/
 import type { RouterRoute } from 'hono/types'
 import * as v from 'valibot'
 import { type ApiConfig, apiConfig, type Bindings } from './config.ts'
+import { webhooksDoc } from './openapi-webhooks.ts'
 import { handlerDoc, type RouteDoc, type Schema } from './route-doc.ts'
 import { ErrorSchema } from './schemas/common.ts'
 import { ReceiptSchema, RoundSchema } from './schemas/rounds.ts'
@@ -232,6 +233,7 @@ export function openApiDocument(
       },
     },
     paths,
+    webhooks: webhooksDoc(responseSchema),
   }
 }
 

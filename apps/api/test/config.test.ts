@@ -136,6 +136,17 @@ describe('the configuration (vars and secrets)', () => {
     }
   })
 
+  it('takes NOTIFY_SECRET only as a Standard Webhooks secret: whsec_ and the base64 of 24-64 bytes', () => {
+    const of = (n: number) => `whsec_${btoa('k'.repeat(n))}`
+    for (const value of ['hunter2-plain-secret', of(23), of(65), `${of(32)}\n`, 'whsec_a$b=']) {
+      const err = configError({ NOTIFY_SECRET: value })
+      expect(err.details).toEqual({ variables: ['NOTIFY_SECRET'] })
+      expect(err.message).toMatch(/NOTIFY_SECRET must be a Standard Webhooks secret, whsec_/)
+      expect(err.message).not.toContain(value.slice(6, 12))
+    }
+    for (const n of [24, 32, 64]) apiConfig({ ...env, NOTIFY_SECRET: of(n) } as Bindings)
+  })
+
   it('is parsed once per bindings object', () => {
     const bindings = { ...env } as Bindings
     expect(apiConfig(bindings)).toBe(apiConfig(bindings))

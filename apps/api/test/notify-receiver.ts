@@ -1,34 +1,35 @@
 // The notification receiver of the workerd tests, run by Miniflare in Node as the Worker's
 // outbound service (vitest.config.ts): every fetch the Worker makes comes here. POST /hook
-// records a delivery and checks its signature; GET /received lists them. A delivery of a
-// session whose client seed starts with "flaky" is answered 503 on its first attempt.
+// records a delivery and checks its signature with the reference library of Standard Webhooks;
+// GET /received lists them. A delivery of a session whose client seed starts with "flaky" is
+// answered 503 on its first attempt.
 
-/** The NOTIFY_SECRET the tests bind. */
-export const TEST_NOTIFY_SECRET = 'test-notify-secret'
+import { Webhook } from 'standardwebhooks'
+
+/** The NOTIFY_SECRET the tests bind: `whsec_` and the base64 of 32 bytes. */
+export const TEST_NOTIFY_SECRET = 'whsec_ZmVsdC10ZXN0LW5vdGlmeS1zZWNyZXQtMzItYnl0ZXM='
 
 interface Received {
   readonly id: string
   readonly type: string
   readonly valid: boolean
   readonly body: unknown
+  /** The raw body and the request's headers (lowercase names), as they came. */
+  readonly text: string
+  readonly headers: Record<string, string>
 }
 
 const received: Received[] = []
 const refused = new Set<string>()
 
-async function validSignature(header: string, body: string): Promise<boolean> {
-  const m = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header)
-  if (!m) return false
-  const encoder = new TextEncoder()
-  const key = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(TEST_NOTIFY_SECRET),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['verify'],
-  )
-  const mac = new Uint8Array(m[2]!.match(/../g)!.map((h) => Number.parseInt(h, 16)))
-  return crypto.subtle.verify('HMAC', key, mac, encoder.encode(`${m[1]}.${body}`))
+/** Whether the delivery verifies with the reference library of Standard Webhooks. */
+function validSignature(headers: Headers, body: string): boolean {
+  try {
+    new Webhook(TEST_NOTIFY_SECRET).verify(body, Object.fromEntries(headers))
+    return true
+  } catch {
+    return false
+  }
 }
 
 /** Miniflare's outbound service. */
@@ -38,7 +39,7 @@ export async function receiver(request: Request): Promise<Response> {
   if (request.method !== 'POST' || url.pathname !== '/hook')
     return new Response(null, { status: 404 })
   const text = await request.text()
-  const id = request.headers.get('Felt-Delivery') ?? ''
+  const id = request.headers.get('webhook-id') ?? ''
   if (text.includes('"clientSeed":"flaky') && !refused.has(id)) {
     refused.add(id)
     return new Response('try again', { status: 503 })
@@ -47,8 +48,10 @@ export async function receiver(request: Request): Promise<Response> {
   received.push({
     id,
     type: body.type,
-    valid: await validSignature(request.headers.get('Felt-Signature') ?? '', text),
+    valid: validSignature(request.headers, text),
     body,
+    text,
+    headers: Object.fromEntries(request.headers),
   })
   return new Response(null, { status: 204 })
 }

@@ -1,14 +1,12 @@
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
-import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { chooseAction, seeded } from '../scripts/bot.ts'
 import { backoff } from '../src/notify.ts'
-import type { SessionObject } from '../src/session-do.ts'
 import type { RoundBody } from '../src/wire.ts'
 import { client } from './client.ts'
-import { type Loose, OPERATOR_KEY, openSession, playWithBot } from './helpers.ts'
+import { OPERATOR_KEY, openSession, playWithBot } from './helpers.ts'
+import { outbox, poll, received, stub, until } from './outbox.ts'
 
-// Loose here types the object's SQLite outbox rows and the receiver's log, not API answers.
 const operator = client(OPERATOR_KEY).v1.operator.sessions[':id']
 
 /** The operator's statement of a session, with when it closed. */
@@ -17,35 +15,6 @@ async function statement(id: string) {
   if (res.status !== 200) throw new Error(`statement: ${res.status}`)
   return res.json()
 }
-
-function stub(id: string) {
-  return env.SESSIONS.get(env.SESSIONS.idFromName(id)) as DurableObjectStub<SessionObject>
-}
-
-async function outbox(id: string): Promise<Loose[]> {
-  return runInDurableObject(stub(id), (o) => (o as unknown as SessionObject).outboxRows())
-}
-
-async function received(sessionId: string): Promise<Loose[]> {
-  const all = (await (await fetch('http://notify.test/received')).json()) as Loose[]
-  return all.filter((r) => r.body.sessionId === sessionId)
-}
-
-/**
- * Reads `read` until its value satisfies `done`. No deadline of its own: how soon the object's
- * alarm runs depends on the machine's load, and the test's limit catches a hang.
- */
-async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    await new Promise((r) => setTimeout(r, 20))
-  }
-}
-
-/** Waits until the outbox rows satisfy `done`; the object's alarm delivers. */
-const until = (id: string, done: (rows: Loose[]) => boolean): Promise<Loose[]> =>
-  poll(() => outbox(id), done)
 
 /** When the object's alarm is set for (ms), if it is. */
 async function alarmAt(id: string): Promise<number | null> {

@@ -43,6 +43,21 @@ describe('GET /openapi.json', () => {
     expect(res.body.servers.length).toBeGreaterThan(0)
   })
 
+  it('documents the notifications as webhooks, with the Standard Webhooks headers', async () => {
+    const { body } = await call('GET', '/openapi.json')
+    expect(Object.keys(body.webhooks).sort()).toEqual(['round.settled', 'session.closed'])
+    for (const hook of Object.values(body.webhooks as Record<string, Loose>)) {
+      expect(hook.post.parameters.map((p: { name: string }) => p.name)).toEqual([
+        'webhook-id',
+        'webhook-timestamp',
+        'webhook-signature',
+      ])
+      expect(hook.post.description).toContain('Standard Webhooks')
+    }
+    const settled = body.webhooks['round.settled'].post.requestBody.content['application/json']
+    expect(settled.schema.properties.receipt).toEqual({ $ref: '#/components/schemas/Receipt' })
+  })
+
   it('describes request bodies from the valibot schemas', async () => {
     const { body } = await call('GET', '/openapi.json')
     const create = body.paths['/v1/sessions'].post.requestBody.content['application/json'].schema
