@@ -66,5 +66,6 @@ export {
   type SuperLine,
   type SuperPayTable,
   superCategories,
+  superCategoryBits,
   superLine,
 } from './stud/super.ts'

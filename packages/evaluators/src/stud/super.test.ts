@@ -1,6 +1,6 @@
 import { parseCards } from '@felt/cards'
 import { describe, expect, it } from 'vitest'
-import { superCategories, superLine } from './super.ts'
+import { SUPER_CATEGORIES, superCategories, superCategoryBits, superLine } from './super.ts'
 
 const line = (cards: string) => superLine(parseCards(cards))
 
@@ -52,11 +52,41 @@ describe('Lunar Super categories', () => {
   })
 })
 
+describe('the Super line bits', () => {
+  it('set bit i for SUPER_CATEGORIES[i], as superCategories lists them', () => {
+    for (const text of ['Ah Kh Qh Jh Th', 'Jh Jd Jc Qs Qh', 'Kh Kd Kc Ks Qh', 'Ah Ad 9c 4s 2h']) {
+      const [a, b, c, d, e] = parseCards(text) as [number, number, number, number, number]
+      const bits = superCategoryBits(a, b, c, d, e)
+      expect(SUPER_CATEGORIES.filter((_, i) => bits & (1 << i))).toEqual(
+        superCategories([a, b, c, d, e]),
+      )
+    }
+    const [a, b, c, d, e] = parseCards('Ah Kh Qh Jh Th') as [number, number, number, number, number]
+    expect(superCategoryBits(a, b, c, d, e)).toBe(
+      (1 << SUPER_CATEGORIES.indexOf('flush')) |
+        (1 << SUPER_CATEGORIES.indexOf('straight')) |
+        (1 << SUPER_CATEGORIES.indexOf('ace-king-queen')) |
+        (1 << SUPER_CATEGORIES.indexOf('one-colour')),
+    )
+  })
+})
+
 describe('the Super on anything but five cards', () => {
   it('is refused: INVALID_CARD with the count', () => {
     const invalid = (count: number) =>
       expect.objectContaining({ code: 'INVALID_CARD', details: { count } })
     expect(() => superCategories(parseCards('Kh Kd Kc Ks'))).toThrow(invalid(4))
     expect(() => superLine(parseCards('Kh Kd Kc Ks Qh Qd'))).toThrow(invalid(6))
+  })
+
+  it('is refused: INVALID_CARD for a joker or a card given twice', () => {
+    const invalid = (code: number) =>
+      expect.objectContaining({ code: 'INVALID_CARD', details: { code } })
+    expect(() => superCategories(parseCards('Kh Kh Kc Ks Qh'))).toThrow(
+      invalid(parseCards('Kh')[0]!),
+    )
+    expect(() => superLine(parseCards('Jk Kd Kc Ks Qh'))).toThrow(
+      expect.objectContaining({ code: 'INVALID_CARD', details: { code: '52' } }),
+    )
   })
 })

@@ -8,7 +8,8 @@ import {
   rankOf,
   suitOf,
 } from '@felt/cards'
-import { classifyCombination } from './combinations.ts'
+import { categoryOf } from '../poker/category.ts'
+import { assertPokerCards, rank5 } from '../poker/rank.ts'
 
 /**
  * A line of the Lunar Poker Super pay table, judged on a hand's first five cards:
@@ -63,10 +64,55 @@ export interface SuperLine {
   readonly pays: number
 }
 
+const bit = (category: SuperCategory): number => 1 << SUPER_CATEGORIES.indexOf(category)
+const FOUR_OF_A_KIND = bit('four-of-a-kind')
+const FIVE_FACE_CARDS = bit('five-face-cards')
+const FULL_HOUSE = bit('full-house')
+const FLUSH = bit('flush')
+const STRAIGHT = bit('straight')
+const THREE_OF_A_KIND = bit('three-of-a-kind')
+const ACE_KING_QUEEN = bit('ace-king-queen')
+const ONE_COLOUR = bit('one-colour')
+
+const isFace = (rank: number): boolean => rank >= JACK_RANK && rank <= KING_RANK
+const isRed = (card: CardCode): boolean => suitOf(card) === 1 || suitOf(card) === 2
+
+/**
+ * The Super lines that five cards make, as a bit set: bit `i` is set when the cards make
+ * `SUPER_CATEGORIES[i]` (docs/rules/stud-family.md, "Super (Lunar)"). The rules of every line
+ * live here; `superCategories` and `superLine` read them. For hot loops: nothing is allocated
+ * but the five ranks, and the cards are not checked (five distinct card codes 0..51).
+ */
+export function superCategoryBits(
+  a: CardCode,
+  b: CardCode,
+  c: CardCode,
+  d: CardCode,
+  e: CardCode,
+): number {
+  const category = categoryOf(rank5(a, b, c, d, e))
+  const ranks = [rankOf(a), rankOf(b), rankOf(c), rankOf(d), rankOf(e)]
+  const straightFlush = category === 'straight-flush' || category === 'royal-flush'
+  const reds = +isRed(a) + +isRed(b) + +isRed(c) + +isRed(d) + +isRed(e)
+  let bits = 0
+  if (category === 'four-of-a-kind') bits |= FOUR_OF_A_KIND
+  if (ranks.every(isFace)) bits |= FIVE_FACE_CARDS
+  if (category === 'full-house') bits |= FULL_HOUSE
+  if (category === 'flush' || straightFlush) bits |= FLUSH
+  if (category === 'straight' || straightFlush) bits |= STRAIGHT
+  if (category === 'three-of-a-kind' || category === 'full-house' || category === 'four-of-a-kind')
+    bits |= THREE_OF_A_KIND
+  if (ranks.includes(ACE_RANK) && ranks.includes(KING_RANK) && ranks.includes(QUEEN_RANK))
+    bits |= ACE_KING_QUEEN
+  if (reds === 0 || reds === 5) bits |= ONE_COLOUR
+  return bits
+}
+
 /**
  * Every Super category that five cards make (a straight flush is both a straight and a
  * flush; a royal flush also holds ace-king-queen), in `SUPER_CATEGORIES` order.
- * @throws {InvalidCardError} `INVALID_CARD`, details `{ count }`, unless five cards are given.
+ * @throws {InvalidCardError} `INVALID_CARD`, details `{ count }`, unless five cards are given;
+ * details `{ code }` for a code that is not a card 0..51 or a card given twice.
  */
 export function superCategories(five: readonly CardCode[]): SuperCategory[] {
   if (five.length !== 5) {
@@ -74,31 +120,17 @@ export function superCategories(five: readonly CardCode[]): SuperCategory[] {
       count: five.length,
     })
   }
-  const ranks = five.map(rankOf)
-  const counts = new Map<number, number>()
-  for (const r of ranks) counts.set(r, (counts.get(r) ?? 0) + 1)
-  const most = Math.max(...counts.values())
-  const whole = classifyCombination(five)
-  const flush = whole === 'flush' || whole === 'straight-flush' || whole === 'royal-flush'
-  const straight = whole === 'straight' || whole === 'straight-flush' || whole === 'royal-flush'
-  const red = (c: CardCode): boolean => suitOf(c) === 1 || suitOf(c) === 2
-  const found = new Set<SuperCategory>()
-  if (most === 4) found.add('four-of-a-kind')
-  if (ranks.every((r) => r >= JACK_RANK && r <= KING_RANK)) found.add('five-face-cards')
-  if (whole === 'full-house') found.add('full-house')
-  if (flush) found.add('flush')
-  if (straight) found.add('straight')
-  if (most >= 3) found.add('three-of-a-kind')
-  if (counts.has(ACE_RANK) && counts.has(KING_RANK) && counts.has(QUEEN_RANK))
-    found.add('ace-king-queen')
-  if (five.every(red) || five.every((c) => !red(c))) found.add('one-colour')
-  return SUPER_CATEGORIES.filter((c) => found.has(c))
+  assertPokerCards(five, 5, 5)
+  const [a, b, c, d, e] = five as [CardCode, CardCode, CardCode, CardCode, CardCode]
+  const bits = superCategoryBits(a, b, c, d, e)
+  return SUPER_CATEGORIES.filter((_, i) => bits & (1 << i))
 }
 
 /**
  * The Super wager's line for five cards: the highest-paying line of `table` that applies
  * (one line only), or null when none does (the wager loses).
- * @throws {InvalidCardError} `INVALID_CARD`, details `{ count }`, unless five cards are given.
+ * @throws {InvalidCardError} `INVALID_CARD`, details `{ count }`, unless five cards are given;
+ * details `{ code }` for a code that is not a card 0..51 or a card given twice.
  */
 export function superLine(
   five: readonly CardCode[],

@@ -1,48 +1,20 @@
-import { ACE_RANK, JACK_RANK, KING_RANK, QUEEN_RANK, rankOf, suitOf } from '@felt/cards'
-import { categoryOf, rank5, type SuperCategory, type SuperPayTable } from '@felt/evaluators'
+import {
+  categoryOf,
+  rank5,
+  SUPER_CATEGORIES,
+  type SuperPayTable,
+  superCategoryBits,
+} from '@felt/evaluators'
 import type { CategoryPayTable } from '@felt/stud-poker'
 import type { ReturnRow } from '../result.ts'
-
-/**
- * Super categories of five cards (as `superCategories` of `@felt/evaluators`, without
- * allocation on the hot path): bit i set for SUPER_ORDER[i].
- */
-export const SUPER_ORDER: readonly SuperCategory[] = [
-  'four-of-a-kind',
-  'five-face-cards',
-  'full-house',
-  'flush',
-  'straight',
-  'three-of-a-kind',
-  'ace-king-queen',
-  'one-colour',
-]
-
-/** Bit set of the Super categories of five card codes (see SUPER_ORDER). */
-export function superBits(a: number, b: number, c: number, d: number, e: number): number {
-  const cat = categoryOf(rank5(a, b, c, d, e))
-  let bits = 0
-  if (cat === 'four-of-a-kind') bits |= 1
-  const r = [rankOf(a), rankOf(b), rankOf(c), rankOf(d), rankOf(e)]
-  if (r.every((x) => x >= JACK_RANK && x <= KING_RANK)) bits |= 2
-  if (cat === 'full-house') bits |= 4
-  if (cat === 'flush' || cat === 'straight-flush' || cat === 'royal-flush') bits |= 8
-  if (cat === 'straight' || cat === 'straight-flush' || cat === 'royal-flush') bits |= 16
-  if (cat === 'three-of-a-kind' || cat === 'full-house' || cat === 'four-of-a-kind') bits |= 32
-  if (r.includes(ACE_RANK) && r.includes(KING_RANK) && r.includes(QUEEN_RANK)) bits |= 64
-  const red = (x: number) => suitOf(x) === 1 || suitOf(x) === 2
-  const reds = +red(a) + +red(b) + +red(c) + +red(d) + +red(e)
-  if (reds === 0 || reds === 5) bits |= 128
-  return bits
-}
 
 /** The Super's net pays on five cards (the highest line that applies, -1 for none). */
 export function superPaysOf(table: SuperPayTable): (hand: readonly number[]) => number {
   return (h) => {
-    const bits = superBits(h[0]!, h[1]!, h[2]!, h[3]!, h[4]!)
+    const bits = superCategoryBits(h[0]!, h[1]!, h[2]!, h[3]!, h[4]!)
     let pays = -1
-    for (let i = 0; i < SUPER_ORDER.length; i++) {
-      const x = table[SUPER_ORDER[i]!]
+    for (let i = 0; i < SUPER_CATEGORIES.length; i++) {
+      const x = table[SUPER_CATEGORIES[i]!]
       if (bits & (1 << i) && x !== undefined && x > 0 && x > pays) pays = x
     }
     return pays
@@ -84,15 +56,15 @@ function rowsOf(counts: Map<string, [number, number]>): {
 export function superExact(table: SuperPayTable): { table: ReturnRow[]; mean: number; sd: number } {
   const counts = new Map<string, [number, number]>()
   forEachFive((a, b, c, d, e) => {
-    const bits = superBits(a, b, c, d, e)
+    const bits = superCategoryBits(a, b, c, d, e)
     let best = 'lose'
     let pays = -1
-    for (let i = 0; i < SUPER_ORDER.length; i++) {
+    for (let i = 0; i < SUPER_CATEGORIES.length; i++) {
       if (!(bits & (1 << i))) continue
-      const x = table[SUPER_ORDER[i]!]
+      const x = table[SUPER_CATEGORIES[i]!]
       if (x !== undefined && x > 0 && x > pays) {
         pays = x
-        best = SUPER_ORDER[i]!
+        best = SUPER_CATEGORIES[i]!
       }
     }
     const row = counts.get(best)
