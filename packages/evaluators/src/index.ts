@@ -36,6 +36,7 @@ export {
 } from './break/values.ts'
 export {
   CATEGORY_FLOORS,
+  CATEGORY_INDEX,
   categoryIndexOf,
   categoryOf,
   HAND_CATEGORIES,

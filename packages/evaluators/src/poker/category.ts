@@ -41,23 +41,37 @@ export const CATEGORY_FLOORS: readonly number[] = [
 ]
 
 /**
- * The category of a hand strength.
+ * The category index (in `HAND_CATEGORIES`: 0 high card .. 9 royal flush) of every strength,
+ * indexed by the strength 1..7462 (`MAX_STRENGTH + 1` entries; entry 0, no strength, is 0).
+ * A lookup table for hot loops, built from `CATEGORY_FLOORS` at load and shared: read it,
+ * never write to it. `categoryIndexOf` is the checked form.
+ */
+export const CATEGORY_INDEX: Uint8Array = (() => {
+  const table = new Uint8Array(MAX_STRENGTH + 1)
+  for (let i = 1; i < CATEGORY_FLOORS.length; i++) table.fill(i, CATEGORY_FLOORS[i]!)
+  return table
+})()
+
+/**
+ * The index of a strength's category in `HAND_CATEGORIES` (0 high card .. 9 royal flush).
  * @param strength an integer 1..7462 as returned by `rank5`/`rank7`/`rankCards`.
  * @throws {InvalidHandValueError} `INVALID_HAND_VALUE` for a value outside 1..7462.
  */
-export function categoryOf(strength: number): HandCategory {
+export function categoryIndexOf(strength: number): number {
   if (!Number.isInteger(strength) || strength < MIN_STRENGTH || strength > MAX_STRENGTH) {
     throw new InvalidHandValueError(
       `a hand strength is an integer from 1 to 7462, got ${strength}`,
       strength,
     )
   }
-  let i = CATEGORY_FLOORS.length - 1
-  while (strength < CATEGORY_FLOORS[i]!) i--
-  return HAND_CATEGORIES[i]!
+  return CATEGORY_INDEX[strength]!
 }
 
-/** The index of a strength's category in `HAND_CATEGORIES` (0 high card .. 9 royal flush). */
-export function categoryIndexOf(strength: number): number {
-  return HAND_CATEGORIES.indexOf(categoryOf(strength))
+/**
+ * The category of a hand strength.
+ * @param strength an integer 1..7462 as returned by `rank5`/`rank7`/`rankCards`.
+ * @throws {InvalidHandValueError} `INVALID_HAND_VALUE` for a value outside 1..7462.
+ */
+export function categoryOf(strength: number): HandCategory {
+  return HAND_CATEGORIES[categoryIndexOf(strength)]!
 }

@@ -1,5 +1,5 @@
 import { RANK_NAMES } from '@felt/cards'
-import { categoryOf } from './category.ts'
+import { categoryOf, MAX_STRENGTH } from './category.ts'
 import { countsStrength, flushStrength, forEachRankMultiset, straightTop } from './classes.ts'
 
 // Strength -> its two leading ranks (rank * 16 + second rank), built on first use.
@@ -7,7 +7,7 @@ let leading: Uint8Array | undefined
 
 function leadingRanks(): Uint8Array {
   if (leading) return leading
-  const table = new Uint8Array(7463)
+  const table = new Uint8Array(MAX_STRENGTH + 1)
   forEachRankMultiset(5, (counts) => {
     const order: number[] = []
     for (let n = 4; n >= 1; n--) for (let r = 12; r >= 0; r--) if (counts[r] === n) order.push(r)

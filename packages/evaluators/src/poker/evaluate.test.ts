@@ -1,6 +1,12 @@
 import { formatCards, InvalidCardError, parseCards, toCard } from '@felt/cards'
 import { describe, expect, it } from 'vitest'
-import { categoryOf } from './category.ts'
+import {
+  CATEGORY_FLOORS,
+  CATEGORY_INDEX,
+  categoryIndexOf,
+  categoryOf,
+  HAND_CATEGORIES,
+} from './category.ts'
 import { describeHand } from './describe.ts'
 import { evaluate } from './evaluate.ts'
 import { rankCards } from './rank.ts'
@@ -80,5 +86,22 @@ describe('a hand strength outside 1..7462', () => {
     expect(() => categoryOf(7463)).toThrow(invalid(7463))
     expect(() => categoryOf(1.5)).toThrow(invalid(1.5))
     expect([categoryOf(1), categoryOf(7462)]).toEqual(['high-card', 'royal-flush'])
+    expect(() => categoryIndexOf(0)).toThrow(invalid(0))
+  })
+})
+
+describe('the category of every strength', () => {
+  it('is the last category whose floor the strength reaches, in the table and by name', () => {
+    expect(CATEGORY_INDEX.length).toBe(7463)
+    expect(CATEGORY_INDEX[0]).toBe(0)
+    for (let s = 1; s <= 7462; s++) {
+      let i = 0
+      while (i + 1 < CATEGORY_FLOORS.length && CATEGORY_FLOORS[i + 1]! <= s) i++
+      expect([CATEGORY_INDEX[s], categoryIndexOf(s), categoryOf(s)]).toEqual([
+        i,
+        i,
+        HAND_CATEGORIES[i],
+      ])
+    }
   })
 })

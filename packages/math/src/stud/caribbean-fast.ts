@@ -1,4 +1,4 @@
-import { categoryIndexOf, rank5, STUD_COMBINATIONS } from '@felt/evaluators'
+import { CATEGORY_INDEX, rank5, STUD_COMBINATIONS } from '@felt/evaluators'
 import { ACE_KING, type CaribbeanStrategy, caribbeanRaises, PAIR } from '@felt/strategy/stud-poker'
 import { RAISE_MULTIPLE, type StudRules } from '@felt/stud-poker'
 import type { Simulator } from '../sim/spec.ts'
@@ -7,8 +7,9 @@ import { isMark, record, type Tally } from '../sim/tally.ts'
 /** The raise table's names by category index, weakest first: a high-card win needs ace-king. */
 const CATEGORY_NAMES = [...STUD_COMBINATIONS].reverse()
 
-/** Category index (0 high card .. 9 royal) of every strength 1..7462. */
-const CATEGORY = Uint8Array.from({ length: 7463 }, (_, s) => (s === 0 ? 0 : categoryIndexOf(s)))
+// Module-local: V8 reads an imported binding through a cell on every call (see rank.ts of
+// @felt/evaluators).
+const CATEGORY = CATEGORY_INDEX
 
 /** Whether the fast Caribbean model plays these rules exactly (no draws, no side features). */
 export function caribbeanFastApplies(rules: StudRules): boolean {

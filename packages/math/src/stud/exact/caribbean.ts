@@ -1,5 +1,5 @@
 import type { CardCode } from '@felt/cards'
-import { categoryIndexOf, MAX_STRENGTH, rank5 } from '@felt/evaluators'
+import { CATEGORY_INDEX, rank5 } from '@felt/evaluators'
 import {
   CARIBBEAN_STRATEGIES,
   type CaribbeanStrategy,
@@ -21,10 +21,9 @@ export const CARIBBEAN_EXACT_STRATEGIES: readonly CaribbeanExactStrategy[] = [
   ...CARIBBEAN_STRATEGIES,
 ]
 
-/** Category index (0 high card .. 9 royal) of every strength. */
-const CATEGORY = Uint8Array.from({ length: MAX_STRENGTH + 1 }, (_, s) =>
-  s === 0 ? 0 : categoryIndexOf(s),
-)
+// Module-local: V8 reads an imported binding through a cell on every call (see rank.ts of
+// @felt/evaluators).
+const CATEGORY = CATEGORY_INDEX
 
 /**
  * Exact Caribbean Stud (and any rule set without draws, second combinations or dealer
