@@ -5,17 +5,17 @@
 // by the ranks kept, "s" when suited), and optionally by the dealer's card, the highest odd
 // card, the top four ranks or four to a flush. The largest groups first: where to refine a
 // line next.
-// Usage (repo root): pnpm exec tsx packages/math/scripts/stud-readable-gaps.ts --ruleset lunar
+// Usage (in research/): pnpm exec tsx scripts/stud-readable-gaps.ts --ruleset lunar
 //   [--line 12] [--match "keep A -> keep AQ"] [--by up,kicker,top4,flush] [--top 30]
 //   [--values /tmp/felt-math/values]
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { type CardCode, rankOf, suitOf } from '@felt/cards'
+import { ACTIONS } from '@felt/math/internal/stud/exact/situation'
+import { studValuesFile } from '@felt/math/internal/stud/exact/solve-run'
+import { firstActionCode, STUD_ACTION_NAMES } from '@felt/math/internal/stud/strategy-rows'
 import { forEachCanonicalHand, STUD_DRAW, studReadableStrategy } from '@felt/strategy/stud-poker'
 import type { StudTableRuleset } from '@felt/strategy/stud-poker/table'
-import { ACTIONS } from '../src/stud/exact/situation.ts'
-import { studValuesFile } from '../src/stud/exact/solve-run.ts'
-import { firstActionCode, STUD_ACTION_NAMES } from '../src/stud/strategy-rows.ts'
 
 const { values: args } = parseArgs({
   options: {

@@ -10,20 +10,20 @@
 //   the strategy;
 // - the largest |solver - exact| over every draw valued both ways (the margin must exceed it
 //   for the pick to be right).
-// Usage (repo root): pnpm exec tsx packages/math/scripts/stud-approximation.ts --ruleset lunar
+// Usage (in research/): pnpm exec tsx scripts/stud-approximation.ts --ruleset lunar
 //   [--samples 200] [--seed 1] [--margin 0.05] [--draws second-order]
 import { parseArgs } from 'node:util'
 import { seededRandom } from '@felt/cards'
-import { STUD_DRAW } from '@felt/strategy/stud-poker'
-import { studPoker } from '@felt/stud-poker'
 import {
   ACTIONS,
   DEFAULT_DRAWS,
   SituationSolver,
   SLOT,
   type SolverDraws,
-} from '../src/stud/exact/situation.ts'
-import { bestCode } from '../src/stud/exact/solve.ts'
+} from '@felt/math/internal/stud/exact/situation'
+import { bestCode } from '@felt/math/internal/stud/exact/solve'
+import { STUD_DRAW } from '@felt/strategy/stud-poker'
+import { studPoker } from '@felt/stud-poker'
 
 const { values } = parseArgs({
   options: {

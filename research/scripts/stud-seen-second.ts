@@ -5,21 +5,21 @@
 // lead (per Ante) a changed decision had over the next best when scored alone, and what the
 // changes gain per round (each decision valued knowing the discards: the expected gain, with
 // far less noise than a simulation's nets).
-// Usage (repo root): pnpm exec tsx packages/math/scripts/stud-seen-second.ts --ruleset R [--rounds N] [--seed S]
+// Usage (in research/): pnpm exec tsx scripts/stud-seen-second.ts --ruleset R [--rounds N] [--seed S]
 import { parseArgs } from 'node:util'
 import { seededRandom } from '@felt/cards'
-import { STUD_DRAW } from '@felt/strategy/stud-poker'
-import { type StudTableRuleset, studTableRows } from '@felt/strategy/stud-poker/table'
-import { studPoker } from '@felt/stud-poker'
-import { dealerTable } from '../src/stud/exact/dealer-table.ts'
+import { dealerTable } from '@felt/math/internal/stud/exact/dealer-table'
 import {
   FinalHandScorer,
   type FinalValues,
   qualifyingStrength,
-} from '../src/stud/exact/final-hand.ts'
-import { raisePaysOf } from '../src/stud/exact/pays.ts'
-import { swapWithClubs } from '../src/stud/exact/subsets.ts'
-import { dealRound, ROUND_CARDS, TableRoundModel } from '../src/stud/table-fast.ts'
+} from '@felt/math/internal/stud/exact/final-hand'
+import { raisePaysOf } from '@felt/math/internal/stud/exact/pays'
+import { swapWithClubs } from '@felt/math/internal/stud/exact/subsets'
+import { dealRound, ROUND_CARDS, TableRoundModel } from '@felt/math/internal/stud/table-fast'
+import { STUD_DRAW } from '@felt/strategy/stud-poker'
+import { type StudTableRuleset, studTableRows } from '@felt/strategy/stud-poker/table'
+import { studPoker } from '@felt/stud-poker'
 
 const { values } = parseArgs({
   options: {

@@ -2,14 +2,14 @@
 // suits ignored) against the exact forceOptionValue (every dealer completion and
 // replacement card) on random final hands of five or six cards that pay at least
 // --min-pays on a win, each against a random up card.
-// Usage (repo root): pnpm exec tsx packages/math/scripts/stud-force-estimate.ts
+// Usage (in research/): pnpm exec tsx scripts/stud-force-estimate.ts
 //   --ruleset russian [--hands 300] [--min-pays 4] [--seed 1]
 import { parseArgs } from 'node:util'
 import { canonicalDeck, seededRandom, shuffleWith } from '@felt/cards'
+import { finalStrength, qualifyingStrength } from '@felt/math/internal/stud/exact/final-hand'
+import { ForceEstimate } from '@felt/math/internal/stud/exact/force-estimate'
+import { forceOptionValue } from '@felt/math/internal/stud/force'
 import { handValue, raisePays, studPoker } from '@felt/stud-poker'
-import { finalStrength, qualifyingStrength } from '../src/stud/exact/final-hand.ts'
-import { ForceEstimate } from '../src/stud/exact/force-estimate.ts'
-import { forceOptionValue } from '../src/stud/force.ts'
 
 const { values: args } = parseArgs({
   options: {

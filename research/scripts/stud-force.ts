@@ -4,22 +4,22 @@
 // the player saw (exact: every replacement card): its mean is the option's value with far
 // less noise than the nets, and subtracting it from a house edge computed without forcing
 // (the solver, `stud-sampled.ts`) gives the edge with it, the first decisions unchanged.
-// Usage (repo root): pnpm exec tsx packages/math/scripts/stud-force.ts --ruleset russian
+// Usage (in research/): pnpm exec tsx scripts/stud-force.ts --ruleset russian
 //   [--strategy table|owner] [--rounds 10000000] [--seed 1] [--rule-pays 4]
 // With --rule-pays P, a second model plays the same decks forcing by the readable rule
 // "force with a hand whose Raise pays P or more", and the rule's cost against the exact
 // choice is the paired difference of the two expected gains.
 import { parseArgs } from 'node:util'
 import { seededRandom } from '@felt/cards'
-import { type StudTableRuleset, studTableRows } from '@felt/strategy/stud-poker/table'
-import { studPoker } from '@felt/stud-poker'
-import { ownerFirst, ownerPlays, undecidedRows } from '../src/stud/strategy-rows.ts'
+import { ownerFirst, ownerPlays, undecidedRows } from '@felt/math/internal/stud/strategy-rows'
 import {
   dealRound,
   ROUND_CARDS,
   type TableModelOptions,
   TableRoundModel,
-} from '../src/stud/table-fast.ts'
+} from '@felt/math/internal/stud/table-fast'
+import { type StudTableRuleset, studTableRows } from '@felt/strategy/stud-poker/table'
+import { studPoker } from '@felt/stud-poker'
 
 const { values: args } = parseArgs({
   options: {

@@ -2,10 +2,10 @@
 // strategy that never forces the dealer can do) and the default strategy, exact. Exits 1 if
 // any house edge is negative. Full strategy runs are cached ($FELT_MATH_CACHE, default
 // <os tmp>/felt-math): about 35 minutes the first time on 2 cores, seconds afterwards.
-// Usage (repo root): pnpm exec tsx packages/math/scripts/stud-edges.ts [--threads 2]
+// Usage (in research/): pnpm exec tsx scripts/stud-edges.ts [--threads 2]
 import { parseArgs } from 'node:util'
-import { analyze } from '../src/analyze.ts'
-import { defaultCacheDir } from '../src/cli/node-io.ts'
+import { analyze } from '@felt/math/internal/analyze'
+import { defaultCacheDir } from '@felt/math/internal/cli/node-io'
 
 const { values } = parseArgs({ options: { threads: { type: 'string', default: '2' } } })
 const cacheDir = defaultCacheDir()

@@ -1,14 +1,14 @@
 // The house edge of a stud strategy, exact but for the draws, which sampled replacement cards
-// estimate against the solver's own exact totals (src/stud/sampled-edge.ts): standard errors
-// near 0.001% of the Ante from 4 draws per situation.
-// Usage (repo root): pnpm exec tsx packages/math/scripts/stud-sampled.ts --ruleset lunar
+// estimate against the solver's own exact totals (@felt/math's src/stud/sampled-edge.ts):
+// standard errors near 0.001% of the Ante from 4 draws per situation.
+// Usage (in research/): pnpm exec tsx scripts/stud-sampled.ts --ruleset lunar
 //   [--strategy table|table-exact|owner] [--samples 4] [--seed 1] [--threads 2]
 // table: the optimal table with the solver's second decision (what the fast model plays);
 // table-exact: the same first actions, the second decision knowing the discards; owner: the
 // owner's published strategy.
 import { parseArgs } from 'node:util'
+import { type SampledStrategy, sampledStudEdge } from '@felt/math/internal/stud/sampled-edge-run'
 import { studPoker } from '@felt/stud-poker'
-import { type SampledStrategy, sampledStudEdge } from '../src/stud/sampled-edge-run.ts'
 
 const { values: args } = parseArgs({
   options: {

@@ -1,21 +1,22 @@
 // What a stud table's first actions give up against the exact optimum, on random deals: every
 // legal first action is valued (draws by sampled replacement cards against the solver's own
-// totals, src/stud/sampled-edge.ts, the second decision knowing the discards); where another
-// action looks better than the table's, both are valued exactly (every draw enumerated) and
-// the exact difference is the deal's regret. The mean regret, with its standard error, is
-// how far the table is from the optimum; `stud-sampled.ts --strategy table-exact` minus it
-// is the optimum's house edge. (An action the sampled values rank below the table's but is
-// in truth better is missed: with 200 draws per action their error is about 0.002 Ante.)
-// Usage (repo root): pnpm exec tsx packages/math/scripts/stud-regret.ts --ruleset lunar
+// totals, @felt/math's src/stud/sampled-edge.ts, the second decision knowing the discards);
+// where another action looks better than the table's, both are valued exactly (every draw
+// enumerated) and the exact difference is the deal's regret. The mean regret, with its
+// standard error, is how far the table is from the optimum; `stud-sampled.ts --strategy
+// table-exact` minus it is the optimum's house edge. (An action the sampled values rank
+// below the table's but is in truth better is missed: with 200 draws per action their error
+// is about 0.002 Ante.)
+// Usage (in research/): pnpm exec tsx scripts/stud-regret.ts --ruleset lunar
 //   [--deals 300] [--samples 200] [--seed 1]
 import { parseArgs } from 'node:util'
 import { seededRandom } from '@felt/cards'
+import { ACTIONS, SituationSolver, SLOT } from '@felt/math/internal/stud/exact/situation'
+import { SampledValuer } from '@felt/math/internal/stud/sampled-edge'
+import { firstActionCode } from '@felt/math/internal/stud/strategy-rows'
 import { STUD_DRAW } from '@felt/strategy/stud-poker'
 import { loadStudTable, type StudTableRuleset } from '@felt/strategy/stud-poker/table'
 import { studPoker } from '@felt/stud-poker'
-import { ACTIONS, SituationSolver, SLOT } from '../src/stud/exact/situation.ts'
-import { SampledValuer } from '../src/stud/sampled-edge.ts'
-import { firstActionCode } from '../src/stud/strategy-rows.ts'
 
 const { values: args } = parseArgs({
   options: {

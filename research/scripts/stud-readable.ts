@@ -7,21 +7,21 @@
 //   the difference of the house edge with its standard error: once with the solver's second
 //   decision after a draw, once with the readable second decision; where the rules let a box
 //   force the dealer, the readable force rule alone too (the table's decisions, forcing by it).
-// Usage (repo root): pnpm exec tsx packages/math/scripts/stud-readable.ts --ruleset lunar
+// Usage (in research/): pnpm exec tsx scripts/stud-readable.ts --ruleset lunar
 //   [--rounds 20000000] [--seed 1] [--values /tmp/felt-math/values]
 import { existsSync, readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { seededRandom } from '@felt/cards'
+import { defaultCacheDir } from '@felt/math/internal/cli/node-io'
+import { studSecondCodes } from '@felt/math/internal/stud/exact/second-codes'
+import { ACTIONS } from '@felt/math/internal/stud/exact/situation'
+import { studValuesFile } from '@felt/math/internal/stud/exact/solve-run'
+import { studFirstMoves } from '@felt/math/internal/stud/first-moves'
+import { strategyRows } from '@felt/math/internal/stud/strategy-rows'
+import { dealRound, ROUND_CARDS, TableRoundModel } from '@felt/math/internal/stud/table-fast'
 import { studReadableStrategy } from '@felt/strategy/stud-poker'
 import { type StudTableRuleset, studTableRows } from '@felt/strategy/stud-poker/table'
 import { studPoker } from '@felt/stud-poker'
-import { defaultCacheDir } from '../src/cli/node-io.ts'
-import { studSecondCodes } from '../src/stud/exact/second-codes.ts'
-import { ACTIONS } from '../src/stud/exact/situation.ts'
-import { studValuesFile } from '../src/stud/exact/solve-run.ts'
-import { studFirstMoves } from '../src/stud/first-moves.ts'
-import { strategyRows } from '../src/stud/strategy-rows.ts'
-import { dealRound, ROUND_CARDS, TableRoundModel } from '../src/stud/table-fast.ts'
 
 const { values: args } = parseArgs({
   options: {

@@ -3,14 +3,14 @@
 // the temp folder's felt-math; built there on 2 threads when missing, about 13 min of CPU per
 // rule set); with --lazy each hand is scored when first met, as without a cache (the first
 // units then show the caches warming).
-// Usage (repo root): pnpm exec tsx packages/math/scripts/stud-fast-speed.ts [ruleset] [units] [--lazy]
+// Usage (in research/): pnpm exec tsx scripts/stud-fast-speed.ts [ruleset] [units] [--lazy]
 import { seededRandom } from '@felt/cards'
+import { defaultCacheDir } from '@felt/math/internal/cli/node-io'
+import { emptyTally } from '@felt/math/internal/sim/tally'
+import { studSecondCodes } from '@felt/math/internal/stud/exact/second-codes'
+import { tableFastSimulator } from '@felt/math/internal/stud/table-fast'
 import { type StudTableRuleset, studTableRows } from '@felt/strategy/stud-poker/table'
 import { studPoker } from '@felt/stud-poker'
-import { defaultCacheDir } from '../src/cli/node-io.ts'
-import { emptyTally } from '../src/sim/tally.ts'
-import { studSecondCodes } from '../src/stud/exact/second-codes.ts'
-import { tableFastSimulator } from '../src/stud/table-fast.ts'
 
 const args = process.argv.slice(2).filter((a) => a !== '--lazy')
 const lazy = process.argv.includes('--lazy')
