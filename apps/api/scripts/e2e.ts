@@ -166,8 +166,11 @@ async function main(): Promise<void> {
         events.filter((n) => n.event.type === 'round.settled').map((n) => n.event.round),
       )
       const closedEvent = events.find((n) => n.event.type === 'session.closed')
+      // Numbered 1..n in the session (they may arrive out of order after a failed attempt).
+      const seqs = events.map((n) => n.event.seq as number).sort((a, b) => a - b)
       if (
         !events.every((n) => n.validSignature) ||
+        seqs.some((seq, i) => seq !== i + 1) ||
         settled.some((r) => !rounds.has(r.id)) ||
         closedEvent?.event.statement.balance !== st.balance
       ) {
@@ -176,7 +179,7 @@ async function main(): Promise<void> {
         )
       }
       log(
-        `notifications: ${events.length} on ${receiver.url} (${rounds.size} round.settled, 1 session.closed), every signature valid`,
+        `notifications: ${events.length} on ${receiver.url} (${rounds.size} round.settled, 1 session.closed, seq 1..${seqs.length}), every signature valid`,
       )
     }
     await overlapping(base)

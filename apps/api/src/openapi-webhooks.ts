@@ -3,7 +3,7 @@ import { RoundSettledEventSchema, SessionClosedEventSchema } from './schemas/not
 
 /** What every notification is and how a receiver checks it (the `webhooks` descriptions). */
 const DELIVERY =
-  'POSTed to NOTIFY_URL (with NOTIFY_SECRET set) as JSON, signed the Standard Webhooks way (https://www.standardwebhooks.com): any of its libraries verifies a delivery with `new Webhook(NOTIFY_SECRET).verify(rawBody, headers)`. Verify the raw body as received, before parsing it. A 2xx answer within 10 s is a delivery; anything else is retried after 2 s, doubled per attempt up to an hour, 12 attempts in all.'
+  "POSTed to NOTIFY_URL (with NOTIFY_SECRET set) as JSON, signed the Standard Webhooks way (https://www.standardwebhooks.com): any of its libraries verifies a delivery with `new Webhook(NOTIFY_SECRET).verify(rawBody, headers)`. Verify the raw body as received, before parsing it. A 2xx answer within 10 s is a delivery; anything else is retried after 2 s, doubled per attempt up to an hour, 12 attempts in all. Delivery is at least once (a delivery whose answer was lost comes again under the same webhook-id: deduplicate on it) and, after a failed attempt, out of order (later notifications of the session overtake one that waits for its retry): order each session's notifications by `seq` (1, 2, ...; a gap is one still to come, or one given up after 12 failed attempts)."
 
 const HEADERS = [
   {
@@ -11,7 +11,7 @@ const HEADERS = [
     in: 'header',
     required: true,
     description:
-      'The notification\'s id, "<sessionId>:<n>": the same on every attempt of it. Deduplicate on it.',
+      'The notification\'s id, "<sessionId>:<seq>" (seq as in the body): the same on every attempt of it. Deduplicate on it.',
     schema: { type: 'string', pattern: '^[0-9a-f]{64}:[0-9]+$' },
   },
   {

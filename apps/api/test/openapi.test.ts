@@ -56,6 +56,8 @@ describe('GET /openapi.json', () => {
     }
     const settled = body.webhooks['round.settled'].post.requestBody.content['application/json']
     expect(settled.schema.properties.receipt).toEqual({ $ref: '#/components/schemas/Receipt' })
+    expect(settled.schema.properties.seq).toMatchObject({ type: 'integer', minimum: 1 })
+    expect(body.webhooks['session.closed'].post.description).toMatch(/at least once.*order.*seq/)
   })
 
   it('describes request bodies from the valibot schemas', async () => {

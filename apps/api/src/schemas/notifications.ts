@@ -9,6 +9,15 @@ const at = v.pipe(
   v.description('When the event was queued (in the transaction of the change), Unix ms.'),
 )
 
+const seq = v.pipe(
+  v.number(),
+  v.integer(),
+  v.minValue(1),
+  v.description(
+    'The notification\'s number in its session: 1, 2, ... in the order the events were queued (the webhook-id is "<sessionId>:<seq>"). Deliveries are at least once and, after a failed attempt, out of order: order a session\'s notifications by seq.',
+  ),
+)
+
 /** The body of a `round.settled` notification. */
 export const RoundSettledEventSchema = v.object({
   type: v.literal('round.settled'),
@@ -16,6 +25,7 @@ export const RoundSettledEventSchema = v.object({
   round: v.pipe(v.string(), v.description('The round id, "<seed>-<nonce>".')),
   receipt: ReceiptSchema,
   balance: v.pipe(AmountSchema, v.description("The session's balance after the payout.")),
+  seq,
   at,
 })
 
@@ -25,5 +35,6 @@ export const SessionClosedEventSchema = v.object({
   sessionId: SessionIdSchema,
   reason: ClosedSchema.entries.reason,
   statement: ClosedSchema.entries.statement,
+  seq,
   at,
 })

@@ -122,12 +122,14 @@ export abstract class SessionBase extends DurableObject<Bindings> {
 
   /**
    * Queues a notification in the current transaction, when the Worker has a NOTIFY_URL and a
-   * NOTIFY_SECRET; the alarm that delivers it is set once the transaction is stored.
+   * NOTIFY_SECRET, with its number in the session (`seq`: 1, 2, ... in the order queued, so a
+   * receiver can order what retries deliver out of order); the alarm that delivers it is set
+   * once the transaction is stored.
    */
   protected notify(event: () => Record<string, unknown>): void {
     if (!this.env.NOTIFY_URL || !this.env.NOTIFY_SECRET) return
     const at = Date.now()
-    this.ops.enqueue(json({ ...event(), at }), at)
+    this.ops.enqueue((seq) => json({ ...event(), seq, at }), at)
     this.alarmAt = at
   }
 

@@ -41,6 +41,8 @@ export class OperatorStore {
   private readonly sql: SqlStorage
   /** The closing once read: null while the session is open, undefined when not read yet. */
   private closing: ClosureRow | null | undefined
+  /** The number of the session's last notification once read (0: none yet). */
+  private lastSeq: number | undefined
 
   constructor(sql: SqlStorage) {
     this.sql = sql
@@ -49,6 +51,7 @@ export class OperatorStore {
   /** Drops what is kept in memory (after a rollback, or a write from outside this store). */
   forget(): void {
     this.closing = undefined
+    this.lastSeq = undefined
   }
 
   /** The ledger entry of a kind of the operator's round, if any. */
@@ -118,9 +121,19 @@ export class OperatorStore {
     this.closing = undefined
   }
 
-  /** Queues a notification body, due at once. */
-  enqueue(body: string, at: number): void {
-    this.sql.exec('INSERT INTO outbox (body, next_at) VALUES (?, ?)', body, at)
+  /**
+   * Queues a notification, due at once, under the session's next notification number (1, 2,
+   * ...: its `seq`, the outbox row's key, never reused), which `body` puts into the body.
+   */
+  enqueue(body: (seq: number) => string, at: number): void {
+    // AUTOINCREMENT's own counter: the highest seq the outbox ever had, whatever was removed since.
+    this.lastSeq ??=
+      this.sql
+        .exec<{ seq: number }>("SELECT seq FROM sqlite_sequence WHERE name = 'outbox'")
+        .toArray()[0]?.seq ?? 0
+    const seq = this.lastSeq + 1
+    this.sql.exec('INSERT INTO outbox (seq, body, next_at) VALUES (?, ?, ?)', seq, body(seq), at)
+    this.lastSeq = seq
   }
 
   /** Notifications due by `now`, oldest first. */
