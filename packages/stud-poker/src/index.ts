@@ -40,7 +40,7 @@ export type {
 export { validateWagers } from './engine/wagers.ts'
 export { studPoker } from './game.ts'
 export { caribbeanStud } from './rules/caribbean-stud.ts'
-export { MAX_BOXES, RAISE_MULTIPLE } from './rules/facts.ts'
+export { DEALER_QUALIFYING_STRENGTH, MAX_BOXES, RAISE_MULTIPLE } from './rules/facts.ts'
 export { lunar } from './rules/lunar.ts'
 export { lunarFinland } from './rules/lunar-finland.ts'
 export { oasis } from './rules/oasis.ts'

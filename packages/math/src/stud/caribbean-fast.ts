@@ -1,6 +1,6 @@
 import { CATEGORY_INDEX, rank5, STUD_COMBINATIONS } from '@felt/evaluators'
 import { ACE_KING, type CaribbeanStrategy, caribbeanRaises, PAIR } from '@felt/strategy/stud-poker'
-import { RAISE_MULTIPLE, type StudRules } from '@felt/stud-poker'
+import { DEALER_QUALIFYING_STRENGTH, RAISE_MULTIPLE, type StudRules } from '@felt/stud-poker'
 import type { Simulator } from '../sim/spec.ts'
 import { isMark, record, type Tally } from '../sim/tally.ts'
 
@@ -10,6 +10,8 @@ const CATEGORY_NAMES = [...STUD_COMBINATIONS].reverse()
 // Module-local: V8 reads an imported binding through a cell on every call (see rank.ts of
 // @felt/evaluators).
 const CATEGORY = CATEGORY_INDEX
+/** The dealer's qualifying strength: the fast model plays only the ace-king qualifier. */
+const QUALIFIES = DEALER_QUALIFYING_STRENGTH['ace-king']
 
 /** Whether the fast Caribbean model plays these rules exactly (no draws, no side features). */
 export function caribbeanFastApplies(rules: StudRules): boolean {
@@ -63,7 +65,7 @@ export function caribbeanRound(
     }
   }
   const q = rank5(deck[5]!, deck[6]!, deck[7]!, deck[8]!, deck[9]!)
-  if (q < ACE_KING) return 1
+  if (q < QUALIFIES) return 1
   if (p === q) return 2
   if (p < q) return 3
   return 4 + CATEGORY[p]!

@@ -9,6 +9,7 @@ import {
   rankOf,
 } from '@felt/cards'
 import { CATEGORY_FLOORS, rank5 } from '@felt/evaluators'
+import { DEALER_QUALIFYING_STRENGTH } from '@felt/stud-poker'
 import { UnknownStrategyError } from '../errors.ts'
 
 /** The published Caribbean Stud raise strategies of docs/rules/stud-family.md. */
@@ -29,8 +30,11 @@ const strength = (text: string): number => {
 
 /** Strength of A-K-J-8-3 offsuit: the `akj83` strategy raises with this or better. */
 export const AKJ83: number = strength('As Kd Jh 8c 3s')
-/** Strength of A-K-4-3-2 offsuit, the lowest ace-king: the dealer qualifies with this or better. */
-export const ACE_KING: number = strength('As Kd 4h 3c 2s')
+/**
+ * Strength of A-K-4-3-2 offsuit, the lowest ace-king: the dealer qualifies with this or better
+ * (`DEALER_QUALIFYING_STRENGTH['ace-king']` of `@felt/stud-poker`, where the rule lives).
+ */
+export const ACE_KING: number = DEALER_QUALIFYING_STRENGTH['ace-king']
 /** Lowest strength of a pair. */
 export const PAIR: number = CATEGORY_FLOORS[1]!
 /** Strength of A-K-Q-3-2 offsuit: the owner's second decision, and the readable Lunar one, play from here on. */

@@ -1,5 +1,6 @@
-import { type CardCode, rankOf } from '@felt/cards'
+import type { CardCode } from '@felt/cards'
 import { evaluate, twoCombinations } from '@felt/evaluators'
+import { DEALER_QUALIFYING_STRENGTH } from '../rules/facts.ts'
 import { POKER_CATEGORIES, type PokerCategory, type StudRules } from '../rules/types.ts'
 import type { StudPaidCombination } from './types.ts'
 
@@ -22,14 +23,12 @@ export function atLeast(category: PokerCategory, min: PokerCategory): boolean {
 }
 
 /**
- * Dealer qualification (docs/rules/stud-family.md, core rule 4): `ace-king` = a pair or better, or a
- * hand holding an ace and a king; `pair` = a pair or better.
+ * Dealer qualification (docs/rules/stud-family.md, "Dealer qualification"): `ace-king` = a pair or better, or a
+ * hand holding an ace and a king; `pair` = a pair or better. Read off
+ * `DEALER_QUALIFYING_STRENGTH`, the one statement of the rule.
  */
 export function qualifies(hand: HandValue, qualifier: StudRules['qualifier']): boolean {
-  if (hand.category !== 'high-card') return true
-  if (qualifier === 'pair') return false
-  const ranks = hand.best.map(rankOf)
-  return ranks.includes(12) && ranks.includes(11)
+  return hand.strength >= DEALER_QUALIFYING_STRENGTH[qualifier]
 }
 
 /** The combinations a winning box is paid on its Raise, and their total (to 1). */

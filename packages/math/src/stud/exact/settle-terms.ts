@@ -1,8 +1,7 @@
 // The per-Ante terms a final hand settles on, apart from the scorer (final-hand.ts) so that the
 // force estimate, which the scorer uses, can read them without an import cycle.
 import { rank5, rank6 } from '@felt/evaluators'
-import { ACE_KING, PAIR } from '@felt/strategy/stud-poker'
-import { RAISE_MULTIPLE, type StudRules } from '@felt/stud-poker'
+import { DEALER_QUALIFYING_STRENGTH, RAISE_MULTIPLE, type StudRules } from '@felt/stud-poker'
 
 /** Taking the non-qualifying payment, per Ante: the Ante pays 1 to 1, the Raise pushes. */
 export const TAKE = 1
@@ -22,7 +21,7 @@ export function finalStrength(cards: ArrayLike<number>, n: number): number {
     : rank6(cards[0]!, cards[1]!, cards[2]!, cards[3]!, cards[4]!, cards[5]!)
 }
 
-/** The strength the dealer qualifies with under these rules (ace-king or a pair). */
+/** The strength the dealer qualifies with under these rules (`DEALER_QUALIFYING_STRENGTH`). */
 export function qualifyingStrength(rules: StudRules): number {
-  return rules.qualifier === 'ace-king' ? ACE_KING : PAIR
+  return DEALER_QUALIFYING_STRENGTH[rules.qualifier]
 }
