@@ -187,23 +187,11 @@ export interface StudState extends RoundState<StudRules, StudAction> {
   readonly dealer: StudDealer
 }
 
-/** One box as the player sees it (everything of the box is the player's own). */
-export interface StudBoxView {
-  readonly index: number
-  readonly blind: boolean
-  readonly ante: number
-  readonly super: number
-  readonly dealerSuper: number
-  readonly bonus: number
-  readonly firstFive: readonly CardCode[]
-  readonly cards: readonly CardCode[]
-  readonly draw: StudDraw | null
-  readonly status: StudBoxStatus
-  readonly raise: number
-  readonly insurance: number
-  readonly mustPlay: boolean
-  readonly force: 'force' | 'take' | null
-}
+/**
+ * One box as the player sees it: the box of the state (everything of it is the player's own)
+ * without `forceFee` (the view does not show it; the settlement itemises it as a line).
+ */
+export type StudBoxView = Omit<StudBox, 'forceFee'>
 
 /** What the player may see: the dealer's up card only until his hand is revealed. */
 export interface StudView {
