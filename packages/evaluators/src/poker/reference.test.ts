@@ -1,13 +1,24 @@
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import { rank5 } from './rank.ts'
-import { referenceRank5 } from './reference.ts'
+import { referenceCategoryOf, referenceClassKeys, referenceRank5 } from './reference.ts'
 
 const require = createRequire(import.meta.url)
 // phe (a port of Henry Lee's PokerHandEvaluator, a dev dependency for the bench) codes a card
 // as rank * 4 + suit and returns 1 for a royal flush .. 7462 for 7-5-4-3-2 offsuit.
 const phe5 = require('phe/lib/evaluator5') as (...cards: number[]) => number
 const toPhe = (code: number): number => (code % 13) * 4 + Math.floor(code / 13)
+
+describe('the naive reference on its own', () => {
+  it('finds the known number of classes of every category, 7,462 in all', () => {
+    const keys = referenceClassKeys()
+    const classes = new Array<number>(9).fill(0)
+    for (const key of keys) classes[referenceCategoryOf(key)]!++
+    expect(keys.length).toBe(7462)
+    // high card, pair, two pair, trips, straight, flush, full house, quads, straight flush
+    expect(classes).toEqual([1277, 2860, 858, 858, 10, 1277, 156, 156, 10])
+  })
+})
 
 describe('rank5 against independent evaluators', () => {
   it('gives every one of the 2,598,960 hands the same strength as phe', () => {
