@@ -7,7 +7,10 @@ export const RATE_PERIOD_S = 10
 
 type Scope = 'session' | 'address'
 
-/** The client's address: `CF-Connecting-IP`, which Cloudflare sets on every request it serves. */
+/**
+ * The client's address: `CF-Connecting-IP`, which Cloudflare's edge sets on every request it
+ * serves. Locally the client may send any value (Miniflare keeps it): the README says what follows.
+ */
 function address(c: Context<AppEnv>): string | undefined {
   return c.req.header('CF-Connecting-IP') || undefined
 }
@@ -26,9 +29,9 @@ export function limited(c: Context<AppEnv>, scope: Scope): Response {
 /**
  * Every `/v1` request per client address, with Cloudflare's Rate Limiting binding
  * (`ADDRESS_RATE_LIMIT`; it runs locally under `wrangler dev` and the vitest pool too). A
- * request without `CF-Connecting-IP`, which only a local caller can send, is not counted. Over
- * the limit: 429 `RATE_LIMITED` before anything is read or changed. `RATE_LIMITS` "off" turns
- * every limit off (the load scripts).
+ * request without `CF-Connecting-IP` is not counted (on Cloudflare every request has one; locally
+ * a client may send any value: see the README). Over the limit: 429 `RATE_LIMITED` before
+ * anything is read or changed. `RATE_LIMITS` "off" turns every limit off (the load scripts).
  */
 export const addressLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   const key = c.env.RATE_LIMITS === 'off' ? undefined : address(c)
