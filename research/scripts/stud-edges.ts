@@ -1,14 +1,15 @@
 // The precise house-edge check of every stock stud rule set: the exact optimum (the best any
 // strategy that never forces the dealer can do) and the default strategy, exact. Exits 1 if
-// any house edge is negative. Full strategy runs are cached ($FELT_MATH_CACHE, default
-// <os tmp>/felt-math): about 35 minutes the first time on 2 cores, seconds afterwards.
+// any house edge is negative. Full strategy runs are cached where felt-math caches them
+// ($FELT_MATH_CACHE moves it): about 35 minutes the first time on 2 cores, seconds afterwards.
 // Usage (in research/): pnpm exec tsx scripts/stud-edges.ts [--threads 2]
 import { parseArgs } from 'node:util'
 import { analyze } from '@felt/math/internal/analyze'
-import { defaultCacheDir } from '@felt/math/internal/cli/node-io'
+import { nodeIo } from '@felt/math/internal/cli/node-io'
 
 const { values } = parseArgs({ options: { threads: { type: 'string', default: '2' } } })
-const cacheDir = defaultCacheDir()
+// felt-math's own cache folder, wherever the CLI keeps it.
+const cacheDir = nodeIo().cacheDir!
 const checks: [ruleset: string, strategy: string][] = [
   ['caribbean-stud', 'optimal'],
   ['caribbean-stud', 'rules-of-thumb'],

@@ -1,11 +1,10 @@
 // CPU time of the fast stud table model, one thread, per 1,000,000-round work unit. By
-// default every final hand's second decision is read from the cache ($FELT_MATH_CACHE, else
-// the temp folder's felt-math; built there on 2 threads when missing, about 13 min of CPU per
-// rule set); with --lazy each hand is scored when first met, as without a cache (the first
+// default every final hand's second decision is read from felt-math's cache ($FELT_MATH_CACHE
+// moves it; built there on 2 threads when missing, about 13 min of CPU per rule set); with --lazy each hand is scored when first met, as without a cache (the first
 // units then show the caches warming).
 // Usage (in research/): pnpm exec tsx scripts/stud-fast-speed.ts [ruleset] [units] [--lazy]
 import { seededRandom } from '@felt/cards'
-import { defaultCacheDir } from '@felt/math/internal/cli/node-io'
+import { nodeIo } from '@felt/math/internal/cli/node-io'
 import { emptyTally } from '@felt/math/internal/sim/tally'
 import { studSecondCodes } from '@felt/math/internal/stud/exact/second-codes'
 import { tableFastSimulator } from '@felt/math/internal/stud/table-fast'
@@ -17,7 +16,8 @@ const lazy = process.argv.includes('--lazy')
 const ruleset = (args[0] ?? 'lunar') as StudTableRuleset
 const units = Number(args[1] ?? 8)
 const rules = studPoker.rules(ruleset)
-const cacheDir = defaultCacheDir()
+// felt-math's own cache folder, wherever the CLI keeps it.
+const cacheDir = nodeIo().cacheDir!
 const built = performance.now()
 const seconds = lazy
   ? undefined

@@ -12,7 +12,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { seededRandom } from '@felt/cards'
-import { defaultCacheDir } from '@felt/math/internal/cli/node-io'
+import { nodeIo } from '@felt/math/internal/cli/node-io'
 import { studSecondCodes } from '@felt/math/internal/stud/exact/second-codes'
 import { ACTIONS } from '@felt/math/internal/stud/exact/situation'
 import { studValuesFile } from '@felt/math/internal/stud/exact/solve-run'
@@ -87,10 +87,12 @@ if (rounds === 0) process.exit(0)
 const random = seededRandom(Number(args.seed))
 // The solver's second decisions read from their cache (built there on first use), not scored
 // as each final hand comes up: the same decisions, at full speed from the first deck.
-const seconds = await studSecondCodes(rules, defaultCacheDir(), 2)
+// felt-math's own cache folder, wherever the CLI keeps it.
+const cacheDir = nodeIo().cacheDir!
+const seconds = await studSecondCodes(rules, cacheDir, 2)
 // Every hand's first action of each, worked out once and cached (`studFirstMoves`).
-const tableMoves = studFirstMoves(rules, table, defaultCacheDir())
-const readableMoves = studFirstMoves(rules, rows, defaultCacheDir())
+const tableMoves = studFirstMoves(rules, table, cacheDir)
+const readableMoves = studFirstMoves(rules, rows, cacheDir)
 const optimum = new TableRoundModel(rules, table, { seconds, firstMoves: tableMoves })
 const withSolverSecond = new TableRoundModel(rules, rows, { seconds, firstMoves: readableMoves })
 const withOwnSecond = new TableRoundModel(rules, rows, {

@@ -1,11 +1,12 @@
+import { resolve } from 'node:path'
 import { breakPoker } from '@felt/break-poker'
 import { STUD_READABLE_RULESETS, studReadableStrategy } from '@felt/strategy/stud-poker'
 import { STUD_TABLE_RULESETS, type StudTableRuleset } from '@felt/strategy/stud-poker/table'
 import { studPoker } from '@felt/stud-poker'
 import { breakExact } from '../break/analysis.ts'
-import { breakTableSource, writeBreakTable } from '../generate/break.ts'
-import { writeStudTable } from '../generate/stud.ts'
-import { writeZeroTables } from '../generate/zero.ts'
+import { breakTableSource } from '../generate/break.ts'
+import { studTableSource } from '../generate/stud.ts'
+import { generateZeroTables, ZERO_TABLE_RULESETS } from '../generate/zero.ts'
 import { studSolveAnalysis } from '../stud/exact/solve-analysis.ts'
 import { studSolve } from '../stud/exact/solve-run.ts'
 import { tablesToRows } from '../zero/basic.ts'
@@ -24,9 +25,9 @@ import {
 import type { CliIo } from './io.ts'
 
 /** The `felt-math strategy --help` text. */
-export const STRATEGY_USAGE: string = `felt-math strategy <game> [--ruleset R] [--set option=value ...] [--write] [--solve] [--values DIR] [--threads N] [--json] [--no-cache]
+export const STRATEGY_USAGE: string = `felt-math strategy <game> [--ruleset R] [--set option=value ...] [--write FILE] [--solve] [--values DIR] [--threads N] [--json] [--no-cache]
 
-  Prints a game's strategy table; --write regenerates the committed tables of @felt/strategy.
+  Prints a game's strategy table, or with --write FILE computes it and writes it to FILE.
 
   zero         the basic strategy (rows: hand total; columns: dealer up card)
   break-poker  the optimal setting table (from the exact Break Poker run, cached)
@@ -36,13 +37,19 @@ export const STRATEGY_USAGE: string = `felt-math strategy <game> [--ruleset R] [
                --values DIR also writes the solver's value of every first action of every
                starting situation there (one file per up rank, about 70 MB each: what a
                readable strategy is read from and scored against), solving again each up
-               rank whose values are not there yet`
+               rank whose values are not there yet
+
+  --write FILE writes the table to FILE (a path from the folder you run in; its folder must
+               exist) as a TypeScript module shaped like @felt/strategy's: zero's basic
+               strategy of both stock rule sets, or of --ruleset R (with any --set) alone;
+               break-poker's optimal table of the rules given; stud-poker's optimal first
+               action of every starting situation of the rules given (the full strategy run)`
 
 /** The options of `felt-math strategy`. */
 export const STRATEGY_OPTIONS: OptionSpec = {
   ruleset: { type: 'string' },
   set: { type: 'string', multiple: true },
-  write: { type: 'boolean' },
+  write: { type: 'string' },
   solve: { type: 'boolean' },
   values: { type: 'string' },
   threads: { type: 'string' },
@@ -51,19 +58,46 @@ export const STRATEGY_OPTIONS: OptionSpec = {
 }
 
 interface StrategyRun {
+  readonly game: string
   readonly values: OptionValues
   readonly sets: Record<string, unknown>
   readonly threads: number
   readonly cacheDir: string | undefined
+  /** `--write`'s file, resolved from the working folder; checked before any work. */
+  readonly write: string | undefined
   readonly io: CliIo
 }
 
-async function zeroStrategy({ values, sets, threads, io }: StrategyRun): Promise<void> {
-  if (values.write) {
-    // The committed tables are the stock rule sets': an option here would be ignored.
-    if (Object.keys(sets).length > 0 || values.ruleset !== undefined)
-      throw new UsageError('--write regenerates the stock tables: no --set or --ruleset')
-    await io.out(`wrote ${await work(() => writeZeroTables(threads))}\n`)
+/** An argument as a shell would need it, on one line (it goes into a generated comment). */
+function shellWord(arg: string): string {
+  if (/^[\w.,:=/@+-]+$/.test(arg)) return arg
+  return JSON.stringify(arg).replace(/[\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`)
+}
+
+/** The command line a generated module names as having made it (the file left out). */
+function madeBy({ game, values }: StrategyRun, ruleset: string | undefined): string {
+  const words = ['felt-math', 'strategy', game]
+  if (ruleset !== undefined) words.push('--ruleset', ruleset)
+  for (const s of (values.set as string[] | undefined) ?? []) words.push('--set', s)
+  return [...words.map(shellWord), '--write'].join(' ')
+}
+
+/** Writes a generated module to `--write`'s file and says where. */
+async function writeModule(run: StrategyRun, source: string): Promise<void> {
+  await work(() => run.io.writeText!(run.write!, source))
+  await run.io.out(`wrote ${run.write}\n`)
+}
+
+async function zeroStrategy(run: StrategyRun): Promise<void> {
+  const { values, sets, threads, io } = run
+  if (run.write !== undefined) {
+    // No rule set given: the stock ones, as @felt/strategy/zero ships them.
+    const named = text(values, 'ruleset')
+    const custom = named !== undefined || Object.keys(sets).length > 0
+    const ruleset = named ?? 'six-deck'
+    const rulesets = custom ? { [ruleset]: zeroMathRules(ruleset, sets) } : ZERO_TABLE_RULESETS
+    const source = await work(() => generateZeroTables(threads, rulesets, madeBy(run, named)))
+    await writeModule(run, source)
     return
   }
   const rules = zeroMathRules(text(values, 'ruleset') ?? 'six-deck', sets)
@@ -82,13 +116,15 @@ async function zeroStrategy({ values, sets, threads, io }: StrategyRun): Promise
   await io.out(`${lines.join('\n')}\n`)
 }
 
-async function breakStrategy({ values, sets, threads, cacheDir, io }: StrategyRun): Promise<void> {
-  const rules = breakPoker.rules(text(values, 'ruleset') ?? 'standard', sets)
+async function breakStrategy(run: StrategyRun): Promise<void> {
+  const { values, sets, threads, cacheDir, io } = run
+  const named = text(values, 'ruleset')
+  const rules = breakPoker.rules(named ?? 'standard', sets)
   const bar = io.progress?.('break-poker')
   const part = await work(() => breakExact(rules, threads, bar?.update, cacheDir))
   bar?.end()
-  if (values.write) {
-    await io.out(`wrote ${await work(async () => writeBreakTable(part, rules.dealerQualifier))}\n`)
+  if (run.write !== undefined) {
+    await writeModule(run, breakTableSource(part, rules.dealerQualifier, madeBy(run, named)))
     return
   }
   const out = values.json
@@ -97,7 +133,8 @@ async function breakStrategy({ values, sets, threads, cacheDir, io }: StrategyRu
   await io.out(`${out}\n`)
 }
 
-async function studStrategy({ values, sets, threads, cacheDir, io }: StrategyRun): Promise<void> {
+async function studStrategy(run: StrategyRun): Promise<void> {
+  const { values, sets, threads, cacheDir, io } = run
   const ruleset = text(values, 'ruleset') ?? 'lunar'
   const rules = studPoker.rules(ruleset, sets as Parameters<typeof studPoker.rules>[1])
   if (!(STUD_TABLE_RULESETS as readonly string[]).includes(ruleset))
@@ -105,8 +142,6 @@ async function studStrategy({ values, sets, threads, cacheDir, io }: StrategyRun
       `no stud strategy table for ${ruleset} (${STUD_TABLE_RULESETS.join(', ')})`,
     )
   const hasSets = Object.keys(sets).length > 0
-  if (values.write && hasSets)
-    throw new UsageError('--write regenerates the stock tables: no --set')
   const valuesDir = text(values, 'values')
   // The values files are named by rule set: those of a rule set with options would pass
   // for the stock ones.
@@ -115,8 +150,9 @@ async function studStrategy({ values, sets, threads, cacheDir, io }: StrategyRun
   const readable = STUD_READABLE_RULESETS.includes(ruleset as StudTableRuleset)
     ? studReadableStrategy(ruleset as StudTableRuleset)
     : null
-  const solve = values.write === true || values.solve === true || hasSets || valuesDir !== undefined
-  if (readable !== null && !values.write) {
+  const write = run.write !== undefined
+  const solve = write || values.solve === true || hasSets || valuesDir !== undefined
+  if (readable !== null && !write) {
     await io.out(
       `${[
         `${ruleset}: readable strategy (first match decides; measured against the table: packages/math/README.md)`,
@@ -128,9 +164,9 @@ async function studStrategy({ values, sets, threads, cacheDir, io }: StrategyRun
   const bar = io.progress?.(`stud-poker ${ruleset}`)
   const solution = await work(() => studSolve(rules, threads, bar?.update, cacheDir, valuesDir))
   bar?.end()
-  if (values.write) {
-    const file = await work(async () => writeStudTable(ruleset as StudTableRuleset, solution))
-    await io.out(`wrote ${file}\n`)
+  if (write) {
+    const made = madeBy(run, ruleset)
+    await writeModule(run, studTableSource(ruleset as StudTableRuleset, solution, made))
     return
   }
   const a = studSolveAnalysis(solution, rules, 'optimal', 'main', {
@@ -147,6 +183,23 @@ async function studStrategy({ values, sets, threads, cacheDir, io }: StrategyRun
   )
 }
 
+/**
+ * `--write`'s file, resolved from the working folder (the user's: `pnpm math` runs there too).
+ * @throws {UsageError} for an empty name, one that reads as an option, a folder that does not
+ * exist, or an IO that cannot write files.
+ */
+function writeTarget(values: OptionValues, io: CliIo): string | undefined {
+  const given = values.write
+  if (given === undefined) return undefined
+  if (typeof given !== 'string' || given === '' || given.startsWith('-'))
+    throw new UsageError('--write needs a file (--write tables.ts)')
+  if (!io.writeText) throw new UsageError('--write: cannot write files here')
+  const file = resolve(given)
+  if (io.canWrite && !io.canWrite(file))
+    throw new UsageError(`--write: no directory for ${JSON.stringify(given.slice(0, 80))}`)
+  return file
+}
+
 /** The strategy printer of each game that has tables, by game id. */
 export const STRATEGY_COMMANDS: Readonly<Record<string, (run: StrategyRun) => Promise<void>>> = {
   zero: zeroStrategy,
@@ -155,8 +208,9 @@ export const STRATEGY_COMMANDS: Readonly<Record<string, (run: StrategyRun) => Pr
 }
 
 /**
- * `felt-math strategy <game>`: prints a game's strategy table, or with `--write`
- * regenerates the committed tables of `@felt/strategy`.
+ * `felt-math strategy <game>`: prints a game's strategy table, or with `--write FILE`
+ * computes it and writes it to FILE as a TypeScript module. Every option is checked before
+ * any work.
  */
 export async function strategyCommand(
   parsed: { values: OptionValues; positionals: string[] },
@@ -165,10 +219,12 @@ export async function strategyCommand(
   const { values, positionals } = parsed
   const command = perGame('strategy', positionals, STRATEGY_COMMANDS, 'strategy tables')
   await command({
+    game: positionals[0]!,
     values,
     sets: overrides(values),
     threads: integer(values, 'threads', 1) ?? io.defaultThreads,
     cacheDir: values['no-cache'] ? undefined : io.cacheDir,
+    write: writeTarget(values, io),
     io,
   })
   return 0
