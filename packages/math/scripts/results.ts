@@ -1,177 +1,91 @@
-// Regenerates the results page of the README: every game, rule set, bet and strategy,
-// each line with the felt-math command that reproduces it.
-// Usage (from the repo root): pnpm exec tsx packages/math/scripts/results.ts [filter]
-// (filter: a regular expression the line's command must match, e.g. 'stud-poker .*optimal$')
+// Runs the lines of the README's results table (the registry: src/report/results-table.ts),
+// prints their figures, and with --write stores them in src/report/results.json and renders
+// the README's table from it (results-table.test.ts fails when the two differ).
+// Usage (repo root): pnpm exec tsx packages/math/scripts/results.ts [--write] [--slow] [--readme] [filter]
+//   filter  a regular expression the line's command must match, e.g. 'caribbean-stud'
+//   --slow  also run the slow lines (full stud strategy runs, 10^9 rounds; see each line's `slow`)
+//   --readme  only render the README's table from results.json (runs nothing)
+// Only `pnpm math analyze` lines run here; a sampled-exact line's command is its own script:
+// run it and store its figures by hand.
+import { readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { type AnalyzeOptions, analyze } from '../src/analyze.ts'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { analyze } from '../src/analyze.ts'
+import {
+  RESULT_LINES,
+  renderResultsTable,
+  type StoredFigures,
+  type StoredResults,
+  withResultsTable,
+} from '../src/report/results-table.ts'
 
-const R = (n: number) => n
-const TABLES = ['oasis', 'lunar', 'lunar-finland', 'russian'] as const
-/** A simulation on the fast stud model. */
-const fast = (
-  ruleset: string,
-  bet: 'main' | 'total',
-  strategy: 'optimal' | 'owner',
-  rounds: number,
-): AnalyzeOptions => ({
-  game: 'stud-poker',
-  ruleset,
-  bet,
-  strategy,
-  method: 'simulate',
-  path: 'fast',
-  rounds: R(rounds),
+const here = dirname(fileURLToPath(import.meta.url))
+const STORE = join(here, '../src/report/results.json')
+const README = join(here, '../README.md')
+
+const { values: args, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    write: { type: 'boolean', default: false },
+    slow: { type: 'boolean', default: false },
+    readme: { type: 'boolean', default: false },
+  },
 })
-const runs: (AnalyzeOptions & { rounds?: number })[] = [
-  { game: 'zero', ruleset: 'six-deck', bet: 'main', strategy: 'optimal' },
-  { game: 'zero', ruleset: 'six-deck', bet: 'main', strategy: 'basic' },
-  { game: 'zero', ruleset: 'eight-deck', bet: 'main', strategy: 'optimal' },
-  { game: 'zero', ruleset: 'eight-deck', bet: 'main', strategy: 'basic' },
-  {
-    game: 'zero',
-    ruleset: 'six-deck',
-    bet: 'main',
-    strategy: 'optimal',
-    method: 'simulate',
-    path: 'engine',
-    rounds: R(400_000),
-  },
-  {
-    game: 'zero',
-    ruleset: 'six-deck',
-    bet: 'main',
-    strategy: 'basic',
-    method: 'simulate',
-    path: 'engine',
-    rounds: R(400_000),
-  },
-  { game: 'zero', ruleset: 'six-deck', bet: 'zero-payouts' },
-  { game: 'zero', ruleset: 'eight-deck', bet: 'zero-payouts' },
-  ...(['optimal', 'rules-of-thumb', 'akj83', 'pair-plus', 'always-raise'] as const).map(
-    (strategy): AnalyzeOptions => ({
-      game: 'stud-poker',
-      ruleset: 'caribbean-stud',
-      bet: 'main',
-      strategy,
-    }),
-  ),
-  ...(['rules-of-thumb', 'akj83', 'pair-plus', 'always-raise'] as const).map(
-    (strategy): AnalyzeOptions => ({
-      game: 'stud-poker',
-      ruleset: 'caribbean-stud',
-      bet: 'main',
-      strategy,
-      method: 'simulate',
-      rounds: R(100_000_000),
-    }),
-  ),
-  {
-    game: 'stud-poker',
-    ruleset: 'caribbean-stud',
-    bet: 'main',
-    strategy: 'rules-of-thumb',
-    method: 'simulate',
-    path: 'engine',
-    rounds: R(400_000),
-  },
-  { game: 'stud-poker', ruleset: 'oasis', bet: 'main', strategy: 'optimal' },
-  {
-    game: 'stud-poker',
-    ruleset: 'oasis',
-    bet: 'main',
-    strategy: 'rules-of-thumb',
-    method: 'simulate',
-    rounds: R(200_000),
-  },
-  ...TABLES.map((ruleset) => fast(ruleset, 'main', 'optimal', 20_000_000)),
-  // SE about 0.01%: 10^9 rounds on the fast model, each 7-40 min on 2 threads (README Speed).
-  ...TABLES.map((ruleset) => fast(ruleset, 'main', 'optimal', 1_000_000_000)),
-  ...(['lunar', 'lunar-finland', 'russian'] as const).map((ruleset) =>
-    fast(ruleset, 'main', 'owner', 1_000_000_000),
-  ),
-  fast('lunar', 'total', 'optimal', 1_000_000_000),
-  ...(['lunar', 'lunar-finland', 'russian'] as const).flatMap((ruleset): AnalyzeOptions[] => [
-    { game: 'stud-poker', ruleset, bet: 'main', strategy: 'optimal' },
-    { game: 'stud-poker', ruleset, bet: 'main', strategy: 'owner' },
-    ...(ruleset === 'lunar'
-      ? (['optimal', 'owner'] as const).map(
-          (strategy): AnalyzeOptions => ({ game: 'stud-poker', ruleset, bet: 'total', strategy }),
-        )
-      : []),
-    {
-      game: 'stud-poker',
-      ruleset,
-      bet: 'main',
-      strategy: 'owner',
-      method: 'simulate',
-      rounds: R(200_000),
-    },
-  ]),
-  {
-    game: 'stud-poker',
-    ruleset: 'lunar',
-    bet: 'total',
-    strategy: 'owner',
-    method: 'simulate',
-    rounds: R(200_000),
-  },
-  { game: 'stud-poker', ruleset: 'lunar', bet: 'super' },
-  { game: 'stud-poker', ruleset: 'lunar', bet: 'super', method: 'simulate', rounds: R(200_000) },
-  { game: 'stud-poker', ruleset: 'lunar', bet: 'dealer-super' },
-  { game: 'stud-poker', ruleset: 'lunar-finland', bet: 'bonus' },
-  { game: 'stud-poker', ruleset: 'russian', bet: 'bonus' },
-  { game: 'stud-poker', ruleset: 'russian', bet: 'blind' },
-  { game: 'break-poker', ruleset: 'standard', bet: 'main', strategy: 'house-way' },
-  { game: 'break-poker', ruleset: 'standard', bet: 'main', strategy: 'optimal' },
-  {
-    game: 'break-poker',
-    ruleset: 'standard',
-    bet: 'main',
-    strategy: 'house-way',
-    method: 'simulate',
-    rounds: R(100_000),
-  },
-  {
-    game: 'break-poker',
-    ruleset: 'standard',
-    bet: 'main',
-    strategy: 'optimal',
-    method: 'simulate',
-    rounds: R(100_000),
-  },
-  { game: 'break-poker', ruleset: 'standard', bet: 'lucky-break' },
-  { game: 'break-poker', ruleset: 'standard', bet: 'bonus' },
-]
+const filter = positionals[0] === undefined ? null : new RegExp(positionals[0])
+const stored: Record<string, StoredFigures> = JSON.parse(readFileSync(STORE, 'utf8'))
 
-const filter = process.argv[2] === undefined ? null : new RegExp(process.argv[2])
 const pct = (x: number) => `${(x * 100).toFixed(4)}%`
-console.log(
-  '| game | rule set | bet | strategy | method | house edge | SE | element of risk | SD | command |',
-)
-console.log('|---|---|---|---|---|---|---|---|---|---|')
-for (const r of runs) {
-  const cmd = [
-    'pnpm math analyze',
-    r.game,
-    `--ruleset ${r.ruleset}`,
-    `--bet ${r.bet}`,
-    r.strategy ? `--strategy ${r.strategy}` : '',
-    r.method ? `--method ${r.method}` : '',
-    r.path ? `--path ${r.path}` : '',
-    r.rounds ? `--rounds ${r.rounds} --seed 1` : '',
-  ]
-    .filter(Boolean)
-    .join(' ')
-  if (filter && !filter.test(cmd)) continue
-  const a = await analyze({
-    ...r,
-    seed: 1,
-    threads: 2,
-    cacheDir: join(tmpdir(), 'felt-math'),
-  })
-  const method = a.method === 'simulate' ? `simulate (${a.rounds} rounds)` : 'exact'
-  console.log(
-    `| ${a.game} | ${a.ruleset} | ${a.bet} | ${a.strategy} | ${method} | ${pct(a.houseEdge)} | ${a.method === 'simulate' ? pct(a.standardError) : '0'} | ${pct(a.elementOfRisk)} | ${a.standardDeviation.toFixed(4)} | \`${cmd}\` |`,
+if (!args.readme) {
+  for (const l of RESULT_LINES) {
+    if (filter && !filter.test(l.command)) continue
+    if (!l.analyze) {
+      console.log(`skipped (not an analysis; run it yourself): ${l.command}`)
+      continue
+    }
+    if (l.slow && !args.slow) {
+      console.log(`skipped (slow: ${l.slow}; --slow runs it): ${l.command}`)
+      continue
+    }
+    const started = performance.now()
+    const a = await analyze({
+      ...l.analyze,
+      threads: 2,
+      cacheDir: process.env.FELT_MATH_CACHE ?? join(tmpdir(), 'felt-math'),
+    })
+    const figures: StoredFigures = {
+      houseEdge: a.houseEdge,
+      standardError: a.method === 'simulate' ? a.standardError : 0,
+      elementOfRisk: a.elementOfRisk,
+      standardDeviation: a.standardDeviation,
+      rounds: a.method === 'simulate' ? a.rounds : null,
+    }
+    const was = stored[l.command]
+    const moved =
+      was && was.houseEdge !== figures.houseEdge ? ` (stored ${pct(was.houseEdge)})` : ''
+    console.log(
+      `${pct(a.houseEdge)} ± ${pct(figures.standardError)}, element of risk ${pct(a.elementOfRisk)}, SD ${a.standardDeviation.toFixed(4)}${moved}, ${((performance.now() - started) / 1000).toFixed(1)} s: ${l.command}`,
+    )
+    stored[l.command] = figures
+  }
+}
+if (args.write) {
+  const known = new Set(RESULT_LINES.map((l) => l.command))
+  const kept: StoredResults = Object.fromEntries(
+    RESULT_LINES.filter((l) => stored[l.command]).map((l) => [l.command, stored[l.command]!]),
   )
+  for (const k of Object.keys(stored))
+    if (!known.has(k)) console.log(`dropped (not in the registry): ${k}`)
+  // 12 significant digits (no float noise in figures taken from a README), exponents as Biome writes them.
+  const text = JSON.stringify(
+    kept,
+    (_, v) => (typeof v === 'number' ? Number(v.toPrecision(12)) : v),
+    2,
+  )
+  writeFileSync(STORE, `${text.replace(/e-0(\d)/g, 'e-$1')}\n`)
+}
+if (args.write || args.readme) {
+  writeFileSync(README, withResultsTable(readFileSync(README, 'utf8'), renderResultsTable(stored)))
+  console.log('wrote the README table')
 }
