@@ -333,6 +333,8 @@ describe('felt-math runs in process', () => {
         "export const zeroBasicStrategies: Readonly<Record<string, ZeroBasicStrategy>> = {\n  'six-deck': {",
       )
       expect(source).not.toContain('eight-deck')
+      // A module of one's own takes the type from the package, not from a file beside it.
+      expect(source).toContain("import type { ZeroBasicStrategy } from '@felt/strategy/zero'\n")
       // The stock rule set's rows: what @felt/strategy/zero ships.
       const stock = zeroBasicStrategies['six-deck']!
       for (const k of ['two', 'three', 'splitTwo', 'splitThree'] as const)

@@ -96,7 +96,8 @@ async function zeroStrategy(run: StrategyRun): Promise<void> {
     const custom = named !== undefined || Object.keys(sets).length > 0
     const ruleset = named ?? 'six-deck'
     const rulesets = custom ? { [ruleset]: zeroMathRules(ruleset, sets) } : ZERO_TABLE_RULESETS
-    const source = await work(() => generateZeroTables(threads, rulesets, madeBy(run, named)))
+    const command = madeBy(run, named)
+    const source = await work(() => generateZeroTables(threads, { rulesets, command }))
     await writeModule(run, source)
     return
   }
