@@ -95,8 +95,12 @@ export async function auditCommand(values: Record<string, unknown>, io: CliIo): 
         : availableParallelism()
   const started = Date.now()
   const progress = used > 0 ? io.progress?.(`audit ${spec.shuffles} x ${spec.cards}`) : undefined
-  const tally = await runAudit(spec, { threads: used, onProgress: progress?.update })
-  progress?.end()
+  let tally: Awaited<ReturnType<typeof runAudit>>
+  try {
+    tally = await runAudit(spec, { threads: used, onProgress: progress?.update })
+  } finally {
+    progress?.end()
+  }
   const run: AuditRun = {
     spec,
     commitment: await commit(spec.serverSeed),

@@ -1,4 +1,8 @@
-import type { Progress } from './progress.ts'
+/** A progress display for long runs: work done of a total, then `end()` (always called). */
+export interface Progress {
+  update(done: number, total: number): void
+  end(): void
+}
 
 /** Where the CLI reads and writes; tests pass an in-memory one. */
 export interface CliIo {

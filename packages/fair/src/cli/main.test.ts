@@ -133,18 +133,27 @@ describe('felt-fair bad input', () => {
     expect(r.stdout).toMatch(/felt-fair deck --server-seed S/)
   })
 
-  it("prints an unknown option as parseArgs's sentence, without its hint on quoting", async () => {
+  it("prints an unknown option as commander's sentence, on one line", async () => {
     const r = await run(['verify', 'x.json', '--x'])
     expect(r).toMatchObject({
       code: 2,
       stdout: '',
-      stderr: ["felt-fair: USAGE: Unknown option '--x'"],
+      stderr: ["felt-fair: USAGE: unknown option '--x'"],
     })
   })
 
-  it('refuses an option the command does not take', async () => {
+  it('refuses an option the command does not take, and suggests the one meant', async () => {
     const r = await run(['commit', A, '--nonce', '3'])
-    expect(r.stderr).toEqual(["felt-fair: USAGE: Unknown option '--nonce'"])
+    expect(r.stderr).toEqual(["felt-fair: USAGE: unknown option '--nonce'"])
+    const typo = await run(['deck', ...seeds, '--nonse', '3'])
+    expect(typo.stderr).toEqual([
+      "felt-fair: USAGE: unknown option '--nonse' (Did you mean --nonce?)",
+    ])
+  })
+
+  it('refuses an argument of a command that takes none', async () => {
+    const r = await run(['stats', 'extra'])
+    expect(r).toMatchObject({ code: 2, stderr: ['felt-fair: USAGE: unexpected argument "extra"'] })
   })
 })
 

@@ -1,5 +1,5 @@
-import { parseArgs } from 'node:util'
 import { FeltError, formatCards } from '@felt/cards'
+import { Command as Commander, CommanderError, Option } from 'commander'
 import pkg from '../../package.json' with { type: 'json' }
 import { CardPositionTally, type ChiSquareResult, OrderTally } from '../chi-square.ts'
 import { canonicalOrder } from '../deck.ts'
@@ -10,15 +10,12 @@ import { ALGORITHM, assertClientSeed, assertServerSeed, commit } from '../seeds.
 import { shuffle } from '../shuffle.ts'
 import { verifyRound } from '../verify.ts'
 import {
-  joinValues,
-  parseArgsMessage,
   parseCards,
   parseCount,
   parseNonce,
   parseNonceRange,
   required,
   UsageError,
-  wantsHelp,
 } from './args.ts'
 import { auditCommand } from './audit.ts'
 import type { CliIo } from './io.ts'
@@ -172,32 +169,6 @@ const COMMANDS: Readonly<Record<string, Command>> = {
     flags: ['random', 'json'],
     run: (values, _, io) => auditCommand(values, io),
   },
-}
-
-/**
- * Parses a command's arguments strictly: an unknown option, a missing value or a boolean
- * given a value is a `UsageError` with `parseArgs`'s sentence.
- */
-function options(
-  args: readonly string[],
-  command: Command,
-): { values: Values; positionals: string[] } {
-  try {
-    const { values, positionals } = parseArgs({
-      args: [...args],
-      allowPositionals: true,
-      strict: true,
-      options: {
-        ...Object.fromEntries(command.values.map((o) => [o, { type: 'string' as const }])),
-        ...Object.fromEntries(command.flags.map((o) => [o, { type: 'boolean' as const }])),
-        help: { type: 'boolean', short: 'h' },
-        version: { type: 'boolean' },
-      },
-    })
-    return { values, positionals }
-  } catch (e) {
-    throw new UsageError(parseArgsMessage(e))
-  }
 }
 
 function unknownCommand(name: string): UsageError {
@@ -390,38 +361,79 @@ async function statsCommand(values: Record<string, unknown>, io: CliIo): Promise
   return 0
 }
 
+/**
+ * The felt-fair command line as commander parses it: each command's options (a value may
+ * start with `-`: `--nonce -1` reaches the nonce check, `--client-seed -h` is a seed), `-h` /
+ * `--help` anywhere else printing the command's own help text, `--version` anywhere, and
+ * `help <command>`. `done` receives the exit code of the command that ran.
+ */
+function program(io: CliIo, printed: string[], done: (code: number) => void): Commander {
+  const root = new Commander('felt-fair')
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => printed.push(text),
+      writeErr: () => {},
+      outputError: () => {},
+    })
+    .helpCommand(false)
+    .version(`felt-fair ${VERSION}`, '--version')
+    .configureHelp({ formatHelp: () => `${USAGE}\n` })
+  for (const [name, spec] of Object.entries(COMMANDS)) {
+    const command = root
+      .command(name)
+      .argument('[arguments...]')
+      .configureHelp({ formatHelp: () => `${spec.usage}\n` })
+    const options = [
+      ...spec.values.map((o) => new Option(`--${o} <value>`)),
+      ...spec.flags.map((o) => new Option(`--${o}`)),
+    ]
+    for (const o of options) command.addOption(o)
+    command.action(async (positionals: string[], opts: Record<string, unknown>) => {
+      if (!spec.positionals && positionals.length > 0)
+        throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0]!.slice(0, 40))}`)
+      const values: Values = Object.fromEntries(
+        options.map((o) => [o.name(), opts[o.attributeName()] as string | boolean | undefined]),
+      )
+      done(await spec.run(values, positionals, io))
+    })
+  }
+  root
+    .command('help')
+    .argument('[command]')
+    .action((topic: string | undefined) => {
+      if (topic !== undefined && !Object.hasOwn(COMMANDS, topic)) throw unknownCommand(topic)
+      printed.push(`${topic === undefined ? USAGE : COMMANDS[topic]!.usage}\n`)
+      done(0)
+    })
+  return root
+}
+
 async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
-  const [name, ...rest] = argv
-  if (name === undefined) {
+  if (argv.length === 0) {
     await io.out(`${USAGE}\n`)
     return 2
   }
-  if (name === '--version') {
-    await io.out(`felt-fair ${VERSION}\n`)
-    return 0
+  const printed: string[] = []
+  let code = 0
+  try {
+    await program(io, printed, (c) => {
+      code = c
+    }).parseAsync([...argv], { from: 'user' })
+  } catch (e) {
+    if (!(e instanceof CommanderError)) throw e
+    // Help and --version end the parse with exit code 0; anything else is bad input.
+    if (e.exitCode !== 0) {
+      if (e.code === 'commander.unknownCommand') throw unknownCommand(argv[0]!)
+      throw new UsageError(
+        e.message
+          .replace(/^error: /, '')
+          .replaceAll('\n', ' ')
+          .trim(),
+      )
+    }
   }
-  if (name === 'help' || name === '--help' || name === '-h') {
-    const topic = name === 'help' ? rest[0] : undefined
-    if (topic !== undefined && !Object.hasOwn(COMMANDS, topic)) throw unknownCommand(topic)
-    await io.out(`${topic === undefined ? USAGE : COMMANDS[topic]!.usage}\n`)
-    return 0
-  }
-  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name]! : undefined
-  if (!command) throw unknownCommand(name)
-  const args = joinValues(rest, command.values)
-  if (wantsHelp(args)) {
-    await io.out(`${command.usage}\n`)
-    return 0
-  }
-  const { values, positionals } = options(args, command)
-  if (values.version) {
-    await io.out(`felt-fair ${VERSION}\n`)
-    return 0
-  }
-  if (!command.positionals && positionals.length > 0) {
-    throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0]!.slice(0, 40))}`)
-  }
-  return await command.run(values, positionals, io)
+  if (printed.length > 0) await io.out(printed.join(''))
+  return code
 }
 
 /**
