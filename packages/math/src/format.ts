@@ -1,9 +1,17 @@
-import type { Analysis } from './result.ts'
+import { type Analysis, hasStandardError, type Method } from './result.ts'
 
 const pct = (x: number, d = 4): string => `${(x * 100).toFixed(d)}%`
 
 function pad(s: string, n: number, right = false): string {
   return right ? s.padStart(n) : s.padEnd(n)
+}
+
+/** What each method's figure is, in a few words (the text output and the reports). */
+export const METHOD_TEXT: Readonly<Record<Method, string>> = {
+  exact: 'exact: every outcome enumerated',
+  solver: "solver: the stud solver's approximation",
+  'sampled-exact': 'sampled exact: every situation valued exactly, the draws sampled',
+  simulate: 'simulate: seeded Monte Carlo',
 }
 
 /**
@@ -33,7 +41,15 @@ export function formatAnalysis(a: Analysis): string {
     `${pad('Total', w)}  ${pad('', 8)}  ${hasCount ? `${pad(String(a.rounds ?? ''), 14, true)}  ` : ''}${pad(p.toFixed(10), 12, true)}  ${pad(r.toFixed(10), 12, true)}`,
   )
   lines.push('')
-  const se = a.method === 'simulate' ? ` ± ${pct(a.standardError)} (1 SE)` : ''
+  const sampled = hasStandardError(a.method)
+  const m = a.approximation?.measuredError
+  const se = sampled
+    ? ` ± ${pct(a.standardError)} (1 SE)`
+    : m
+      ? ` (solver; measured error ${m.error >= 0 ? '+' : '-'}${pct(Math.abs(m.error))})`
+      : a.method === 'solver'
+        ? ' (solver; error not measured for these rules)'
+        : ''
   lines.push(`House edge          ${pct(a.houseEdge)}${se}   (expected loss / initial wager)`)
   lines.push(
     `Element of risk     ${pct(a.elementOfRisk)}   (expected loss / average total wagered ${a.averageWager.toFixed(6)})`,
@@ -43,7 +59,8 @@ export function formatAnalysis(a: Analysis): string {
     a.method === 'simulate'
       ? `rounds ${a.rounds}, seed ${a.seed}, threads ${a.threads}`
       : `threads ${a.threads}`
-  lines.push(`Method              ${a.method}, ${run}, ${a.seconds.toFixed(2)} s`)
+  const approx = a.approximation ? ` (${a.approximation.name})` : ''
+  lines.push(`Method              ${a.method}${approx}, ${run}, ${a.seconds.toFixed(2)} s`)
   for (const n of a.notes) lines.push(`Note: ${n}`)
   return lines.join('\n')
 }

@@ -1,5 +1,45 @@
-/** How a figure was obtained: full enumeration or seeded Monte Carlo. */
-export type Method = 'exact' | 'simulate'
+/**
+ * How a figure was obtained:
+ * - `exact`: every outcome enumerated (no error but rounding);
+ * - `solver`: the stud solver's value of a strategy: every starting situation solved, the draws
+ *   valued to second order in their discards' removal from the dealer's cards (`approximation`
+ *   names what is left out and gives its measured error);
+ * - `sampled-exact`: every starting situation visited and valued exactly but for the draws, which
+ *   are sampled (unbiased, with `standardError`);
+ * - `simulate`: seeded Monte Carlo (with `standardError`).
+ */
+export type Method = 'exact' | 'solver' | 'sampled-exact' | 'simulate'
+
+/** The methods whose figures carry a standard error. */
+export const SAMPLED_METHODS: readonly Method[] = ['sampled-exact', 'simulate']
+
+/** Whether a method's figures carry a standard error (`sampled-exact`, `simulate`). */
+export function hasStandardError(method: Method): boolean {
+  return SAMPLED_METHODS.includes(method)
+}
+
+/** What a `solver` figure approximates, and how far off it was measured. */
+export interface Approximation {
+  /** The approximation in a few words (`second-order draws`). */
+  readonly name: string
+  /** What it leaves out, in a sentence. */
+  readonly description: string
+  /**
+   * The solver's house edge minus the true one, measured for these rules and strategy (stock rule
+   * set, no overrides), in the units of `houseEdge`; absent where it was not measured.
+   */
+  readonly measuredError?: MeasuredError
+}
+
+/** A measured difference between an approximate house edge and the true one. */
+export interface MeasuredError {
+  /** Approximate minus true, in the units of `houseEdge`. */
+  readonly error: number
+  /** The standard error of that difference (that of the true figure, when it was sampled). */
+  readonly standardError: number
+  /** What the true figure is and how it was measured. */
+  readonly against: string
+}
 
 /**
  * One line of a return table: an event, what it pays per unit of the initial wager
@@ -28,7 +68,7 @@ export interface Analysis {
   readonly bet: string
   readonly strategy: string
   readonly method: Method
-  /** Rounds simulated; for exact results the number of equally likely deals enumerated, or null when weights are not counts. */
+  /** Rounds simulated; for exact and solver results the number of equally likely deals or situations enumerated, or null when weights are not counts. */
   readonly rounds: number | null
   /** The seed of a simulation, null for exact results. */
   readonly seed: number | null
@@ -36,7 +76,7 @@ export interface Analysis {
   readonly overrides: Readonly<Record<string, unknown>>
   /** Expected loss over the initial required wager(s). */
   readonly houseEdge: number
-  /** Standard error of `houseEdge` (0 for exact results). */
+  /** Standard error of `houseEdge` (0 for exact and solver results). */
   readonly standardError: number
   /** Expected loss over the average total wagered (fees and raises included). */
   readonly elementOfRisk: number
@@ -51,6 +91,8 @@ export interface Analysis {
   readonly threads: number
   /** What the figure means when a reader could misread it (approximations, definitions). */
   readonly notes: readonly string[]
+  /** For `solver` figures: the approximation and its measured error. */
+  readonly approximation?: Approximation
   /**
    * Simulations: the running house edge and its standard error as the rounds went (inside
    * and after each work unit, in unit order, so independent of the thread count), for a

@@ -24,6 +24,15 @@ export const BREAK_PLAYER_HANDS: number = choose(BREAK_POKER_DECK_SIZE, BREAK_HA
 export const BREAK_DEALS: number =
   BREAK_PLAYER_HANDS * choose(BREAK_POKER_DECK_SIZE - BREAK_HAND_SIZE, BREAK_HAND_SIZE)
 
+function cacheFile(rules: BreakPokerRules, cacheDir: string): string {
+  return join(cacheDir, `break-poker-exact-${rules.dealerQualifier}-v1.json`)
+}
+
+/** Whether `breakExact` of these rules is in `cacheDir` (it then returns at once). */
+export function breakExactCached(rules: BreakPokerRules, cacheDir: string): boolean {
+  return existsSync(cacheFile(rules, cacheDir))
+}
+
 /**
  * Runs the exact Break Poker engine over all 67,600 player patterns, shared over
  * `threads` worker threads in interleaved slices. With `cacheDir`, the result is read
@@ -36,9 +45,7 @@ export async function breakExact(
   onProgress?: (done: number, total: number) => void,
   cacheDir?: string,
 ): Promise<BreakExactPart> {
-  const file = cacheDir
-    ? join(cacheDir, `break-poker-exact-${rules.dealerQualifier}-v1.json`)
-    : null
+  const file = cacheDir ? cacheFile(rules, cacheDir) : null
   if (file && existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as BreakExactPart
   const part = await computeBreakExact(rules, threads, onProgress)
   if (file) {

@@ -1,4 +1,3 @@
-import { type ParseArgsConfig, parseArgs } from 'node:util'
 import { FeltError } from '@felt/cards'
 import { analyzerOf } from '../games/registry.ts'
 
@@ -9,45 +8,17 @@ export class UsageError extends FeltError {
   }
 }
 
-/** The options of one subcommand: `parseArgs` option configs by name. */
-export type OptionSpec = NonNullable<ParseArgsConfig['options']>
-
-/** Parsed options: strings, booleans and the repeatable `--set` list. */
-export type OptionValues = Record<string, string | boolean | string[] | undefined>
-
-/** The options every subcommand takes. */
-export const COMMON_OPTIONS: OptionSpec = {
-  help: { type: 'boolean', short: 'h' },
-  version: { type: 'boolean' },
-}
-
-/** Whether `-h` or `--help` appears before a `--` (help wins over everything else). */
-export function wantsHelp(argv: readonly string[]): boolean {
-  const end = argv.indexOf('--')
-  return (end === -1 ? argv : argv.slice(0, end)).some((a) => a === '-h' || a === '--help')
-}
-
 /**
- * Parses a subcommand's arguments strictly: an unknown option, a missing value or a
- * boolean given a value is a `UsageError` with `parseArgs`'s first line.
+ * The options of one subcommand by name (without `--`): a `string` takes a value (`multiple`:
+ * repeatable, collected in order), a `boolean` is a flag; a name `no-x` is a flag too.
+ * `main.ts` declares them to commander, which parses the command line.
  */
-export function parseOptions(
-  argv: readonly string[],
-  options: OptionSpec,
-): { values: OptionValues; positionals: string[] } {
-  try {
-    const { values, positionals } = parseArgs({
-      args: [...argv],
-      options: { ...COMMON_OPTIONS, ...options },
-      strict: true,
-      allowPositionals: true,
-    })
-    return { values: values as OptionValues, positionals }
-  } catch (e) {
-    // parseArgs adds a hint on quoting after the first sentence: the sentence is the line.
-    throw new UsageError((e as Error).message.split('\n')[0]!.replace(/\. To specify .*$/, ''))
-  }
-}
+export type OptionSpec = Readonly<
+  Record<string, { readonly type: 'string' | 'boolean'; readonly multiple?: boolean }>
+>
+
+/** Parsed options by the names of their `OptionSpec`: strings, booleans and repeated lists. */
+export type OptionValues = Record<string, string | boolean | string[] | undefined>
 
 /** A string option's value, if given. */
 export function text(values: OptionValues, name: string): string | undefined {

@@ -1,4 +1,8 @@
-import type { Progress } from './progress.ts'
+/** A progress display for long runs: work done of a total, then `end()` (always called). */
+export interface Progress {
+  update(done: number, total: number): void
+  end(): void
+}
 
 /** Where the CLI reads, writes and computes; tests pass an in-memory one. */
 export interface CliIo {
@@ -12,8 +16,10 @@ export interface CliIo {
   canWrite?(path: string): boolean
   /** A progress display on standard error for long runs; absent when there is none. */
   progress?(label: string): Progress
-  /** Where long exact runs are cached (`--no-cache` skips it); absent: never cached. */
+  /** Where long runs are cached (`--no-cache` skips it); absent: never cached. */
   readonly cacheDir?: string
+  /** Bytes the cache directory holds now (to say what a run wrote there). */
+  cacheBytes?(dir: string): number
   /** Worker threads when `--threads` is not given. */
   readonly defaultThreads: number
 }

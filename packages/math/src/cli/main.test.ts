@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path'
 import { zeroBasicStrategies } from '@felt/strategy/zero'
 import { describe, expect, it } from 'vitest'
 import pkg from '../../package.json' with { type: 'json' }
-import { planAnalysis } from '../analyze.ts'
+import { GAMES, planAnalysis } from '../analyze.ts'
 import type { CliIo } from './io.ts'
 import { main } from './main.ts'
 
@@ -192,6 +192,16 @@ describe('felt-math bad input', () => {
       'INVALID_CARD',
     ],
     ['an argument to games', ['games', 'zero'], 'USAGE'],
+    [
+      'a simulation option with exact',
+      ['analyze', 'zero', '--method', 'exact', '--seed', '2'],
+      'INVALID_OPTION',
+    ],
+    [
+      'the solver for a bet it does not play',
+      ['analyze', 'stud-poker', '--bet', 'super', '--method', 'solver'],
+      'UNSUPPORTED_ANALYSIS',
+    ],
     ['help on an unknown command', ['help', 'simulate'], 'USAGE'],
   ]
   for (const [what, argv, code] of cases) {
@@ -215,7 +225,26 @@ describe('felt-math bad input', () => {
       /\(optimal, basic\)$/,
     )
     expect((await run(['analyze', 'zero', '--bogus'])).stderr[0]).toBe(
-      "felt-math: USAGE: Unknown option '--bogus'",
+      "felt-math: USAGE: unknown option '--bogus'",
+    )
+    expect((await run(['analyze', 'zero', '--roundz', '5'])).stderr[0]).toBe(
+      "felt-math: USAGE: unknown option '--roundz' (Did you mean --rounds?)",
+    )
+  })
+
+  it('names the method to use when the one asked for has no engine', async () => {
+    const lunar = ['analyze', 'stud-poker', '--ruleset', 'lunar', '--strategy', 'optimal']
+    expect((await run([...lunar, '--method', 'exact'])).stderr).toEqual([
+      "felt-math: UNSUPPORTED_ANALYSIS: stud-poker: bet main with strategy optimal under lunar has no exact engine (its draws are not enumerated): its figure is the solver's (--method solver: a full strategy run, draws to second order) or a simulation's (--method simulate)",
+    ])
+    expect((await run(['analyze', 'zero', '--method', 'solver'])).stderr).toEqual([
+      'felt-math: UNSUPPORTED_ANALYSIS: zero: bet main with strategy optimal under six-deck has no solver run: it is exact (--method exact)',
+    ])
+    expect((await run([...lunar, '--method', 'solver', '--rounds', '5'])).stderr).toEqual([
+      'felt-math: INVALID_OPTION: --rounds: read by --method simulate only, not solver (drop them, or simulate)',
+    ])
+    expect((await run([...lunar, '--method', 'sampled-exact'])).stderr[0]).toMatch(
+      /^felt-math: INVALID_OPTION: --method sampled-exact: analyze has no sampled-exact engine/,
     )
   })
 })
@@ -306,6 +335,33 @@ describe('felt-math runs in process', () => {
     const [x, y] = [JSON.parse(a.stdout), JSON.parse(b.stdout)]
     expect(x).toMatchObject({ rounds: 2000, seed: 3, method: 'simulate', threads: 1 })
     expect(x.houseEdge).toBe(y.houseEdge)
+  })
+
+  it('says what it will do before any work, then what it wrote to the cache', async () => {
+    const events: string[] = []
+    let bytes = 0
+    const r = await run(
+      ['analyze', 'zero', '--method', 'simulate', '--path', 'fast', '--rounds', '2000'],
+      {
+        err: (line) => {
+          events.push(line)
+        },
+        progress: (label) => {
+          events.push(`[bar ${label}]`)
+          // What the cache holds grows while the run works (as a table build writes it).
+          bytes = 5_000_000
+          return { update: () => {}, end: () => {} }
+        },
+        cacheDir: '/cache/felt-math',
+        cacheBytes: () => bytes,
+      },
+    )
+    expect(r.code).toBe(0)
+    expect(events).toEqual([
+      'felt-math: simulate (seeded Monte Carlo): simulate 2,000 rounds on the verified fast model, seed 1',
+      '[bar zero]',
+      'felt-math: wrote 5.0 MB to the cache /cache/felt-math (5.0 MB in all; FELT_MATH_CACHE moves it)',
+    ])
   })
 
   it('writes the report through the IO and says so on stderr', async () => {
@@ -420,37 +476,33 @@ describe('felt-math runs in process', () => {
     expect(json.ev).toBeCloseTo(0.933994, 6)
   }, 60_000)
 
-  it('lists the games of the registry as a text table, with every exact engine', async () => {
+  it('lists the games of the registry as a text table, with what computes each bet', async () => {
     const r = await run(['games'])
     expect(r.code).toBe(0)
     const lines = r.stdout.split('\n')
     expect(lines[0]).toBe(
-      'felt-math games: the rule sets, bets and strategies of each game, and its exact engines',
+      'felt-math games: the rule sets, bets and strategies of each game, and what computes each bet',
     )
     for (const game of ['break-poker', 'stud-poker', 'zero']) expect(lines).toContain(game)
     expect(lines).toContain('  rule sets    lunar, lunar-finland, russian, caribbean-stud, oasis')
-    // The main-bet engines of stud poker depend on the rule set.
-    expect(r.stdout).toMatch(
-      /\n {2}main {10}all {21}owner \(lunar, lunar-finland, russian\); optimal \(all\);\n {40}rules-of-thumb, akj83, pair-plus, always-raise \(caribbean-stud\)\n/,
+    // The stud main bet: exact under caribbean-stud, the solver's under the draw rule sets.
+    expect(r.stdout).toContain(
+      [
+        '  main          all                     exact: optimal, rules-of-thumb, akj83, pair-plus, always-raise (caribbean-stud)',
+        '                                        solver: owner (lunar, lunar-finland, russian);',
+        '                                          optimal (lunar, lunar-finland, russian, oasis)',
+        '  total         all                     solver: owner (lunar, lunar-finland, russian);',
+      ].join('\n'),
     )
-    expect(r.stdout).toMatch(/\n {2}blind {9}russian {17}every strategy\n/)
-    expect(r.stdout).toMatch(/\n {2}main \(or zero\) {2}all {8}every strategy\n/)
+    expect(r.stdout).toMatch(/\n {2}blind {9}russian {17}exact: every strategy\n/)
+    expect(r.stdout).toMatch(/\n {2}main \(or zero\) {2}all {8}exact: every strategy\n/)
     expect(r.stdout).not.toMatch(/^\s*[{[]/)
   })
 
-  it('prints what the README shows for felt-math games', async () => {
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
-    const shown = /\n {2}\$ felt-math games\n([\s\S]*?)\n {2}```/.exec(readme)![1]!
-    const text = shown
-      .split('\n')
-      .map((l) => l.slice(2))
-      .join('\n')
-    expect((await run(['games'])).stdout).toBe(`${text}\n`)
-  })
-
-  it('prints the games as JSON with --json, exact engines as analyze runs them', async () => {
+  it('prints the games as JSON with --json, each engine as analyze runs it', async () => {
     const r = await run(['games', '--json'])
     expect(r.code).toBe(0)
+    type Computed = { bet: string; strategy: string; rulesets: string[] }
     const games = JSON.parse(r.stdout) as Record<
       string,
       {
@@ -458,33 +510,42 @@ describe('felt-math runs in process', () => {
         bets: string[]
         strategies: string[]
         betRulesets: Record<string, string[]>
-        exact: { bet: string; strategy: string; rulesets: string[] }[]
+        exact: Computed[]
+        solver: Computed[]
       }
     >
     expect(Object.keys(games)).toEqual(['break-poker', 'stud-poker', 'zero'])
     const stud = games['stud-poker']!
-    expect(stud.exact).toContainEqual({
+    expect(stud.solver).toContainEqual({
       bet: 'main',
       strategy: 'owner',
       rulesets: ['lunar', 'lunar-finland', 'russian'],
     })
     expect(stud.exact).toContainEqual({
       bet: 'main',
-      strategy: 'rules-of-thumb',
+      strategy: 'optimal',
       rulesets: ['caribbean-stud'],
     })
+    expect(stud.exact.filter((e) => e.bet === 'main' && e.rulesets.includes('lunar'))).toEqual([])
     expect(stud.betRulesets.bonus).toEqual(['lunar-finland', 'russian'])
-    // Truthful: exactly the listed combinations plan an exact run.
+    // Truthful: exactly the listed combinations plan an exact (or solver) run, and GAMES says so.
     for (const [game, g] of Object.entries(games)) {
-      for (const bet of g.bets) {
-        for (const ruleset of g.betRulesets[bet]!) {
-          for (const strategy of g.strategies) {
-            const listed = g.exact.some(
-              (e) => e.bet === bet && e.strategy === strategy && e.rulesets.includes(ruleset),
-            )
-            const plan = () => planAnalysis({ game, ruleset, bet, strategy, method: 'exact' })
-            if (listed) expect(plan).not.toThrow()
-            else expect(plan).toThrow(/no exact engine/)
+      for (const method of ['exact', 'solver'] as const) {
+        const info = GAMES[game]!
+        for (const e of g[method])
+          expect(
+            info[method].includes(`${e.bet}/${e.strategy}`) || info[method].includes(`${e.bet}/*`),
+          ).toBe(true)
+        for (const bet of g.bets) {
+          for (const ruleset of g.betRulesets[bet]!) {
+            for (const strategy of g.strategies) {
+              const listed = g[method].some(
+                (e) => e.bet === bet && e.strategy === strategy && e.rulesets.includes(ruleset),
+              )
+              const plan = () => planAnalysis({ game, ruleset, bet, strategy, method })
+              if (listed) expect(plan).not.toThrow()
+              else expect(plan).toThrow(method === 'exact' ? /no exact engine/ : /no solver run/)
+            }
           }
         }
       }

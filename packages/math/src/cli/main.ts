@@ -1,10 +1,12 @@
 import { FeltError } from '@felt/cards'
+import { Command, CommanderError, Option } from 'commander'
 import pkg from '../../package.json' with { type: 'json' }
-import type { GameAnalyzer } from '../games/analyzer.ts'
+import type { EngineMethod, GameAnalyzer } from '../games/analyzer.ts'
 import { ANALYZERS, GAMES } from '../games/registry.ts'
 import { ADVISE_OPTIONS, ADVISE_USAGE, adviseCommand } from './advise.ts'
 import { ANALYZE_OPTIONS, ANALYZE_USAGE, analyzeCommand } from './analyze.ts'
-import { type OptionSpec, parseOptions, UsageError, wantsHelp } from './args.ts'
+import { type OptionSpec, type OptionValues, UsageError } from './args.ts'
+import { CACHE_HELP } from './cache.ts'
 import type { CliIo } from './io.ts'
 import { STRATEGY_OPTIONS, STRATEGY_USAGE, strategyCommand } from './strategy.ts'
 
@@ -14,12 +16,20 @@ export const VERSION: string = pkg.version
 const GAMES_USAGE = `felt-math games [--json]
 
   Prints every game: its rule sets, strategies and simulation paths, then one row per bet
-  with the rule sets that have it and the strategies (and rule sets) it has an exact
-  engine for (stock rules); analyze simulates the others where a simulator plays them.
+  with the rule sets that have it and what computes it under each (stock rules): exact
+  (every outcome enumerated) or solver (the stud solver's full strategy run); analyze
+  simulates the others where a simulator plays them.
 
   --json   the same as JSON: per game rulesets, bets, strategies, paths, betAliases,
-           betRulesets (the rule sets of each bet) and exact, a list of
-           { bet, strategy, rulesets } (the rule sets that bet and strategy are exact for)`
+           betRulesets (the rule sets of each bet), exact and solver, each a list of
+           { bet, strategy, rulesets } (the rule sets that bet and strategy have it for)`
+
+/** A bet and strategy computed by one method, and the rule sets it is computed under. */
+export interface ComputedBet {
+  readonly bet: string
+  readonly strategy: string
+  readonly rulesets: string[]
+}
 
 /** What `felt-math games` prints of one game, probed from its analyzer. */
 export interface GameSummary {
@@ -31,28 +41,34 @@ export interface GameSummary {
   readonly betAliases: Readonly<Record<string, string>>
   /** The rule sets that have each bet. */
   readonly betRulesets: Readonly<Record<string, readonly string[]>>
-  /** Every bet and strategy with an exact engine under some rule set, and those rule sets. */
-  readonly exact: readonly { bet: string; strategy: string; rulesets: string[] }[]
+  /** Every bet and strategy with an exact engine (every outcome enumerated), and its rule sets. */
+  readonly exact: readonly ComputedBet[]
+  /** Every bet and strategy the stud solver computes (a full strategy run), and its rule sets. */
+  readonly solver: readonly ComputedBet[]
 }
 
+const ENGINE_METHODS: readonly EngineMethod[] = ['exact', 'solver']
+
 /**
- * A game's summary, asking its analyzer's own `exact` of every rule set, bet and strategy
- * (stock rules, no `--set`): the exact engines are the ones `analyze` runs, including the
- * main-bet engines that depend on the rule set. `UNSUPPORTED_ANALYSIS` from `exact` means
+ * A game's summary, asking its analyzer's own `engine` of every rule set, bet and strategy
+ * (stock rules, no `--set`): the engines are the ones `analyze` runs, including the
+ * main-bet engines that depend on the rule set. `UNSUPPORTED_ANALYSIS` from `engine` means
  * the rule set lacks the bet.
  */
 export function gameSummary(a: GameAnalyzer): GameSummary {
   const { rulesets, bets, strategies, paths } = a.info
   const betRulesets: Record<string, string[]> = {}
-  const exact: { bet: string; strategy: string; rulesets: string[] }[] = []
+  const found: Record<EngineMethod, ComputedBet[]> = { exact: [], solver: [] }
   for (const bet of bets) {
     const has: string[] = []
-    const exactFor = new Map<string, string[]>(strategies.map((st) => [st, []]))
+    const by = new Map<string, string[]>()
     for (const ruleset of rulesets) {
       try {
         for (const strategy of strategies) {
-          if (a.exact({ ruleset, bet, strategy, overrides: {} }))
-            exactFor.get(strategy)!.push(ruleset)
+          const method = a.engine({ ruleset, bet, strategy, overrides: {} })?.method
+          if (method === undefined) continue
+          const key = `${method}/${strategy}`
+          by.set(key, [...(by.get(key) ?? []), ruleset])
         }
         has.push(ruleset)
       } catch (e) {
@@ -60,10 +76,22 @@ export function gameSummary(a: GameAnalyzer): GameSummary {
       }
     }
     betRulesets[bet] = has
-    for (const [strategy, rs] of exactFor)
-      if (rs.length > 0) exact.push({ bet, strategy, rulesets: rs })
+    for (const method of ENGINE_METHODS)
+      for (const strategy of strategies) {
+        const rs = by.get(`${method}/${strategy}`)
+        if (rs) found[method].push({ bet, strategy, rulesets: rs })
+      }
   }
-  return { rulesets, bets, strategies, paths, betAliases: a.betAliases ?? {}, betRulesets, exact }
+  return {
+    rulesets,
+    bets,
+    strategies,
+    paths,
+    betAliases: a.betAliases ?? {},
+    betRulesets,
+    exact: found.exact,
+    solver: found.solver,
+  }
 }
 
 /** The rule sets of a cell: `all` when they are every rule set of `of`. */
@@ -71,30 +99,38 @@ function rulesetsText(rs: readonly string[], of: readonly string[]): string {
   return rs.length === of.length ? 'all' : rs.join(', ')
 }
 
-/** The exact column of one bet: strategies grouped by the rule sets they are exact for. */
-function exactText(g: GameSummary, bet: string): string[] {
+/**
+ * The "computed by" column of one bet, a list per method: its strategies grouped by the rule
+ * sets they are computed under (`exact: every strategy`, `solver: owner (lunar, ...)`).
+ */
+function computedText(g: GameSummary, bet: string): string[][] {
   const has = g.betRulesets[bet]!
-  const groups = new Map<string, { strategies: string[]; rulesets: string[] }>()
-  for (const e of g.exact.filter((x) => x.bet === bet)) {
-    const key = e.rulesets.join(',')
-    const group = groups.get(key) ?? { strategies: [], rulesets: e.rulesets }
-    group.strategies.push(e.strategy)
-    groups.set(key, group)
+  const out: string[][] = []
+  for (const method of ENGINE_METHODS) {
+    const groups = new Map<string, { strategies: string[]; rulesets: string[] }>()
+    for (const e of g[method].filter((x) => x.bet === bet)) {
+      const key = e.rulesets.join(',')
+      const group = groups.get(key) ?? { strategies: [], rulesets: e.rulesets }
+      group.strategies.push(e.strategy)
+      groups.set(key, group)
+    }
+    const parts = [...groups.values()].map(({ strategies, rulesets }) => {
+      const names =
+        strategies.length === g.strategies.length ? 'every strategy' : strategies.join(', ')
+      return groups.size === 1 && rulesets.length === has.length
+        ? names
+        : `${names} (${rulesetsText(rulesets, has)})`
+    })
+    if (parts.length > 0) out.push([`${method}: ${parts[0]}`, ...parts.slice(1)])
   }
-  if (groups.size === 0) return ['none']
-  return [...groups.values()].map(({ strategies, rulesets }) => {
-    const names =
-      strategies.length === g.strategies.length ? 'every strategy' : strategies.join(', ')
-    if (groups.size === 1 && rulesets.length === has.length) return names
-    return `${names} (${rulesetsText(rulesets, has)})`
-  })
+  return out.length === 0 ? [['simulated only']] : out
 }
 
 /** The `felt-math games` text: one block per game, one row per bet. */
 export function gamesText(summaries: Readonly<Record<string, GameSummary>>): string {
   const width = 100
   const lines = [
-    'felt-math games: the rule sets, bets and strategies of each game, and its exact engines',
+    'felt-math games: the rule sets, bets and strategies of each game, and what computes each bet',
   ]
   for (const [id, g] of Object.entries(summaries)) {
     const alias = (bet: string): string => {
@@ -111,28 +147,35 @@ export function gamesText(summaries: Readonly<Record<string, GameSummary>>): str
       `  rule sets    ${g.rulesets.join(', ')}`,
       `  strategies   ${g.strategies.join(', ')}`,
       `  simulation   ${g.paths.join(', ')}`,
-      `  ${'bet'.padEnd(betWidth)}${'rule sets'.padEnd(rsWidth)}exact engine for`,
+      `  ${'bet'.padEnd(betWidth)}${'rule sets'.padEnd(rsWidth)}computed by`,
     )
     for (const bet of g.bets) {
       let line = `  ${alias(bet).padEnd(betWidth)}${rulesetsText(g.betRulesets[bet]!, g.rulesets).padEnd(rsWidth)}`
-      let first = true
-      for (const part of exactText(g, bet)) {
-        if (!first && line.length + part.length + 2 > width) {
-          lines.push(`${line};`)
-          line = pad
-          first = true
+      // One line per method, wrapped between its groups.
+      for (const parts of computedText(g, bet)) {
+        if (line.trim() === '') line = pad
+        let first = true
+        for (const part of parts) {
+          if (!first && line.length + part.length + 2 > width) {
+            lines.push(`${line};`)
+            line = `${pad}  `
+            first = true
+          }
+          line += first ? part : `; ${part}`
+          first = false
         }
-        line += first ? part : `; ${part}`
-        first = false
+        lines.push(line)
+        line = ''
       }
-      lines.push(line)
     }
   }
   lines.push(
     '',
-    'A bet and strategy without an exact engine is simulated (--method simulate, on the',
-    'simulation paths above) where a simulator plays it; analyze names the combinations',
-    'it cannot compute. Rule sets are the stock ones (--set may change what applies).',
+    'exact: every outcome enumerated (analyze runs it by default). solver: the stud solver, a',
+    'full strategy run with its draws valued to second order (--method solver; 17-48 min on 2',
+    'cores the first time, cached after). Everything is simulated too (--method simulate, on the',
+    'simulation paths above) where a simulator plays it. Rule sets are the stock ones (--set may',
+    'change what applies).',
   )
   return `${lines.join('\n')}\n`
 }
@@ -141,7 +184,7 @@ export function gamesText(summaries: Readonly<Record<string, GameSummary>>): str
 export const USAGE: string = `felt-math: house edge, element of risk, deviation and return tables for Felt games
 
   felt-math analyze <game> [--ruleset R] [--bet B] [--strategy S] [--set option=value ...]
-                    [--method exact|simulate] [--path engine|fast] [--rounds N] [--seed S]
+                    [--method exact|solver|simulate] [--path engine|fast] [--rounds N] [--seed S]
                     [--threads N] [--json] [--no-cache] [--report out.html]
   felt-math strategy <game> [--ruleset R] [--set option=value ...] [--write] [--solve] [--threads N] [--json]
   felt-math advise stud-poker|zero|break-poker [--ruleset R] [--set option=value ...] --cards C [--up U] [--json]
@@ -149,16 +192,22 @@ export const USAGE: string = `felt-math: house edge, element of risk, deviation 
   felt-math <command> --help     the command's options
   felt-math --version
 
-Games: ${Object.keys(GAMES).join(', ')} (felt-math games lists rule sets, bets, strategies and exact engines).
+Games: ${Object.keys(GAMES).join(', ')} (felt-math games lists rule sets, bets, strategies and what computes each).
+Long runs are cached in ${CACHE_HELP}.
 Exit codes: 0 ok, 1 the computation failed, 2 bad input (one line on stderr).`
 
-interface Command {
+/** One subcommand: its help text, its options, and what it does with them. */
+interface CommandSpec {
   readonly usage: string
   readonly options: OptionSpec
-  run(argv: readonly string[], parsed: ReturnType<typeof parseOptions>, io: CliIo): Promise<number>
+  run(
+    argv: readonly string[],
+    parsed: { values: OptionValues; positionals: string[] },
+    io: CliIo,
+  ): Promise<number>
 }
 
-const COMMANDS: Readonly<Record<string, Command>> = {
+const COMMANDS: Readonly<Record<string, CommandSpec>> = {
   analyze: {
     usage: ANALYZE_USAGE,
     options: ANALYZE_OPTIONS,
@@ -199,36 +248,100 @@ function unknownCommand(name: string): UsageError {
   )
 }
 
+/** The commander options of a spec, each with the name its value is read by. */
+function declare(
+  command: Command,
+  spec: OptionSpec,
+): (opts: Record<string, unknown>) => OptionValues {
+  const names: [string, Option][] = Object.entries(spec).map(([name, o]) => {
+    const option = new Option(o.type === 'string' ? `--${name} <value>` : `--${name}`)
+    if (o.multiple)
+      option.argParser((v: string, previous: string[] | undefined) => [...(previous ?? []), v])
+    command.addOption(option)
+    return [name, option]
+  })
+  return (opts) =>
+    Object.fromEntries(
+      names.map(([name, option]) => {
+        const v = opts[option.attributeName()]
+        // commander reads --no-x as x: false (its default true): the spec's name is no-x.
+        return [name, option.negate ? (v === false ? true : undefined) : v]
+      }),
+    ) as OptionValues
+}
+
+/**
+ * The felt-math command line as commander parses it: the commands and their options, `-h`
+ * / `--help` anywhere (before `--`) printing the command's own help text, `--version`
+ * anywhere, and `help <command>`. `done` receives the exit code of the command that ran.
+ */
+function program(
+  argv: readonly string[],
+  io: CliIo,
+  printed: string[],
+  done: (code: number) => void,
+): Command {
+  const root = new Command('felt-math')
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => printed.push(text),
+      writeErr: () => {},
+      outputError: () => {},
+    })
+    .helpCommand(false)
+    .version(`felt-math ${VERSION}`, '--version')
+    .configureHelp({ formatHelp: () => `${USAGE}\n` })
+  for (const [name, spec] of Object.entries(COMMANDS)) {
+    const command = root
+      .command(name)
+      .argument('[arguments...]')
+      .configureHelp({ formatHelp: () => `${spec.usage}\n` })
+    const values = declare(command, spec.options)
+    command.action(async (positionals: string[], opts: Record<string, unknown>) => {
+      done(await spec.run(argv, { values: values(opts), positionals }, io))
+    })
+  }
+  root
+    .command('help')
+    .argument('[command]')
+    .action((topic: string | undefined) => {
+      if (topic !== undefined && !Object.hasOwn(COMMANDS, topic)) throw unknownCommand(topic)
+      printed.push(`${topic === undefined ? USAGE : COMMANDS[topic]!.usage}\n`)
+      done(0)
+    })
+  return root
+}
+
+/** A commander error as the one line of a usage error (`error: ` dropped, hints joined). */
+function usageLine(e: CommanderError, argv: readonly string[]): UsageError {
+  if (e.code === 'commander.unknownCommand') return unknownCommand(argv[0] ?? '')
+  return new UsageError(
+    e.message
+      .replace(/^error: /, '')
+      .replaceAll('\n', ' ')
+      .trim(),
+  )
+}
+
 async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
-  const [name, ...rest] = argv
-  if (name === undefined) {
+  if (argv.length === 0) {
     await io.out(`${USAGE}\n`)
     return 2
   }
-  if (name === '--version') {
-    await io.out(`felt-math ${VERSION}\n`)
-    return 0
+  const printed: string[] = []
+  let code = 0
+  try {
+    await program(argv, io, printed, (c) => {
+      code = c
+    }).parseAsync([...argv], { from: 'user' })
+  } catch (e) {
+    if (!(e instanceof CommanderError)) throw e
+    // Help and --version end the parse with exit code 0; anything else is bad input.
+    if (e.exitCode !== 0) throw usageLine(e, argv)
   }
-  if (name === 'help' || name === '--help' || name === '-h') {
-    const topic = name === 'help' ? rest[0] : undefined
-    if (topic !== undefined && !Object.hasOwn(COMMANDS, topic)) throw unknownCommand(topic)
-    await io.out(`${topic === undefined ? USAGE : COMMANDS[topic]!.usage}\n`)
-    return 0
-  }
-  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name]! : undefined
-  if (!command) throw unknownCommand(name)
-  if (wantsHelp(rest)) {
-    await io.out(`${command.usage}\n`)
-    return 0
-  }
-  const parsed = parseOptions(rest, command.options)
-  if (parsed.values.version) {
-    await io.out(`felt-math ${VERSION}\n`)
-    return 0
-  }
-  return command.run(argv, parsed, io)
+  if (printed.length > 0) await io.out(printed.join(''))
+  return code
 }
-
 /**
  * Runs `felt-math` with `argv` (without node and the script) and returns the exit code:
  * 0 ok, 1 the computation failed, 2 bad input (one line on stderr). `-h` or `--help`

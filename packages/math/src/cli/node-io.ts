@@ -1,18 +1,63 @@
 import { existsSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
-import { availableParallelism, tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
-import type { CliIo } from './io.ts'
-import { progressBar } from './progress.ts'
+import { availableParallelism, homedir } from 'node:os'
+import { dirname, resolve } from 'node:path'
+import cliProgress from 'cli-progress'
+import { cacheDirFor, dirBytes } from './cache.ts'
+import type { CliIo, Progress } from './io.ts'
 
-/** Where long runs are cached: `$FELT_MATH_CACHE`, default `<os tmp>/felt-math`. */
-export function defaultCacheDir(): string {
-  return process.env.FELT_MATH_CACHE ?? join(tmpdir(), 'felt-math')
+/** `12 s`, `3 min 05 s`, `1 h 02 min`: a time of the progress bar. */
+function duration(seconds: number): string {
+  const s = Math.round(seconds)
+  if (s < 60) return `${s} s`
+  if (s < 3600) return `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`
+  return `${Math.floor(s / 3600)} h ${String(Math.floor(s / 60) % 60).padStart(2, '0')} min`
 }
 
 /**
- * The process's stdout, stderr and files; long exact runs cached in `$FELT_MATH_CACHE`
- * (default `<os tmp>/felt-math`); 2 threads, or fewer when the machine has fewer.
+ * A cli-progress bar on standard error: `label [###...] 12.5%  40 s elapsed, 4 min 40 s left`,
+ * redrawn in place on a terminal, a line every 5 s otherwise. The time left is from the rate of
+ * the recent updates, counted from the first one (work a cache already held is not a rate).
+ */
+export function progressBar(label: string): Progress {
+  const bar = new cliProgress.SingleBar({
+    format: (options, params) => {
+      const f = params.total > 0 ? params.value / params.total : 1
+      const done = '#'.repeat(Math.round(f * (options.barsize ?? 30)))
+      const elapsed = (Date.now() - params.startTime) / 1000
+      const left = typeof params.eta === 'number' && params.eta >= 0 ? duration(params.eta) : '?'
+      return `${label} [${done.padEnd(options.barsize ?? 30, '.')}] ${(f * 100).toFixed(1)}%  ${duration(elapsed)} elapsed, ${left} left`
+    },
+    barsize: 30,
+    noTTYOutput: true,
+    notTTYSchedule: 5000,
+    etaBuffer: 300,
+    etaAsynchronousUpdate: true,
+  })
+  let last = 0
+  return {
+    update(done, total) {
+      if (!bar.isActive) {
+        bar.start(total, done)
+        return
+      }
+      // Forwarded at most every 100 ms: the time left averages the last 300 updates.
+      const now = Date.now()
+      if (now - last < 100 && done < total) return
+      last = now
+      bar.setTotal(total)
+      bar.update(done)
+    },
+    end() {
+      // Always stopped: a running bar's timer would keep the process alive.
+      bar.stop()
+    },
+  }
+}
+
+/**
+ * The process's stdout, stderr and files; long runs cached in `cacheDirFor` of the process's
+ * environment and platform; 2 threads, or fewer when the machine has fewer.
  */
 export function nodeIo(): CliIo {
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
@@ -31,9 +76,9 @@ export function nodeIo(): CliIo {
     },
     writeText: (path, text) => writeFile(path, text, 'utf8'),
     canWrite: (path) => existsSync(dirname(resolve(path))),
-    progress: (label) =>
-      progressBar(label, (text) => process.stderr.write(text), process.stderr.isTTY === true),
-    cacheDir: defaultCacheDir(),
+    progress: progressBar,
+    cacheDir: cacheDirFor(process.env, process.platform, homedir()),
+    cacheBytes: dirBytes,
     defaultThreads: Math.min(2, availableParallelism()),
   }
 }

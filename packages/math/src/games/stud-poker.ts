@@ -12,17 +12,26 @@ import { type StudStrategyName, studEngineSimulator } from '../stud/engine-sim.t
 import { blindBoxAnalysis } from '../stud/exact/blind.ts'
 import { CARIBBEAN_EXACT_STRATEGIES, type CaribbeanExactStrategy } from '../stud/exact/caribbean.ts'
 import { caribbeanExact, caribbeanExactAnalysis } from '../stud/exact/caribbean-analysis.ts'
-import { studSecondCodes } from '../stud/exact/second-codes.ts'
+import {
+  STUD_SECOND_CODES_BYTES,
+  studSecondCodes,
+  studSecondCodesMissing,
+} from '../stud/exact/second-codes.ts'
 import { ownerApplies } from '../stud/exact/situation.ts'
 import type { StudSolveStrategy } from '../stud/exact/solve.ts'
 import { studSolveAnalysis } from '../stud/exact/solve-analysis.ts'
-import { studSolve } from '../stud/exact/solve-run.ts'
-import { studFirstMoves } from '../stud/first-moves.ts'
+import { studSolve, studSolveCached } from '../stud/exact/solve-run.ts'
+import {
+  STUD_FIRST_MOVES_BYTES,
+  studFirstMoves,
+  studFirstMovesMissing,
+} from '../stud/first-moves.ts'
 import { missingStudBet, studSideBetAnalysis } from '../stud/side-bets.ts'
 import { ownerFirst, ownerPlays, undecidedRows } from '../stud/strategy-rows.ts'
 import { type TableModelOptions, tableFastSimulator } from '../stud/table-fast.ts'
-import type { GameAnalyzer } from './analyzer.ts'
-import { listedExact, noSimulator, secondsSince } from './shared.ts'
+import type { AnalysisQuery, Engine, GameAnalyzer, PlanStep, SimulationSetUp } from './analyzer.ts'
+import { noSimulator, secondsSince } from './shared.ts'
+import { solveCpuSeconds, solverApproximation, solverNote } from './stud-solver.ts'
 
 /** The fast table model's set-up, made once per run and shared by its worker threads. */
 type FastTables = Pick<TableModelOptions, 'seconds' | 'firstMoves'>
@@ -43,11 +52,12 @@ function isOptimalTable(strategy: string): boolean {
 }
 
 /**
- * The exact engine of the stud main bet for these rules and strategy: `caribbean` for
- * rule sets without draws (the published strategies too), `solve` (a full strategy run)
- * for the optimum and the owner's strategy of the rule sets with draws; null for none.
+ * The computed engine of the stud main bet for these rules and strategy: `caribbean` (exact)
+ * for rule sets without draws (the published strategies too), `solve` (the solver, a full
+ * strategy run) for the optimum and the owner's strategy of the rule sets with draws; null
+ * for none.
  */
-function studMainExact(
+function studMainEngine(
   rules: StudRules,
   bet: string,
   strategy: string,
@@ -113,9 +123,112 @@ function simulationRules(spec: SimulationSpec): StudRules {
 }
 
 /**
+ * Rough CPU seconds of the fast table model's set-up on this kind of machine: the first lunar
+ * run built both parts in 190 s of CPU (8 min 58 s wall at a load average of 10-15 on 2 cores),
+ * the first actions about a tenth of it.
+ */
+const SECOND_CODES_CPU_SECONDS = 160
+const FIRST_MOVES_CPU_SECONDS = 15
+
+/** The set-up of the fast table model for a stock rule set's table, read or built in `cache`. */
+function tableSetUp(spec: SimulationSpec, rules: StudRules, cache: string): SimulationSetUp {
+  let table: Promise<Uint8Array> | undefined
+  const rows = (): Promise<Uint8Array> => {
+    table ??= studTableRows(spec.ruleset as StudTableRuleset)
+    return table
+  }
+  return {
+    async plan() {
+      const steps: PlanStep[] = []
+      const seconds = studSecondCodesMissing(rules, cache)
+      if (seconds > 0)
+        steps.push({
+          what: `build the fast model's second decision of every final hand (${seconds} of 26 parts missing)`,
+          cpuSeconds: (SECOND_CODES_CPU_SECONDS * seconds) / 26,
+          parallel: true,
+          threads: availableParallelism(),
+          bytes: (STUD_SECOND_CODES_BYTES * seconds) / 26,
+        })
+      const firsts = studFirstMovesMissing(await rows(), cache)
+      if (firsts > 0)
+        steps.push({
+          what: `work out the table's first action of every hand (${firsts} of 13 up ranks missing)`,
+          cpuSeconds: (FIRST_MOVES_CPU_SECONDS * firsts) / 13,
+          bytes: STUD_FIRST_MOVES_BYTES * firsts,
+        })
+      return steps
+    },
+    async run(onProgress) {
+      // Both parts on one bar: 26 parts of second decisions (about 90% of the work), then the
+      // 13 up ranks of first actions; no progress at all when the cache holds everything.
+      const missing =
+        studSecondCodesMissing(rules, cache) + studFirstMovesMissing(await rows(), cache)
+      const report = missing > 0 ? onProgress : undefined
+      const weight = SECOND_CODES_CPU_SECONDS / (SECOND_CODES_CPU_SECONDS + FIRST_MOVES_CPU_SECONDS)
+      const seconds = await studSecondCodes(rules, cache, availableParallelism(), (done, total) =>
+        report?.(weight * (done / total), 1),
+      )
+      const firstMoves = studFirstMoves(rules, await rows(), cache, (done, total) =>
+        report?.(weight + (1 - weight) * (done / total), 1),
+      )
+      report?.(1, 1)
+      return { ...spec, shared: { seconds, firstMoves } satisfies FastTables }
+    },
+  }
+}
+
+/** A solver engine: a full strategy run of `rules`, cached by up rank. */
+function solverEngine(rules: StudRules, q: AnalysisQuery): Engine {
+  const { ruleset, overrides, bet, strategy } = q
+  return {
+    method: 'solver',
+    async plan(cacheDir) {
+      const cached = cacheDir === undefined ? 0 : studSolveCached(rules, cacheDir)
+      if (cached === 13) return []
+      const left = cached > 0 ? `, ${13 - cached} of 13 up ranks left` : ''
+      const resume =
+        cacheDir === undefined ? 'not cached' : 'each up rank cached as it ends, a rerun resumes'
+      return [
+        {
+          what: `solve every starting situation of ${ruleset} (a full strategy run${left}; ${resume})`,
+          cpuSeconds: (solveCpuSeconds(ruleset) * (13 - cached)) / 13,
+          parallel: true,
+        },
+      ]
+    },
+    async run({ threads, started, onProgress, cacheDir }) {
+      const solution = await studSolve(rules, threads, onProgress, cacheDir)
+      const a = studSolveAnalysis(
+        solution,
+        rules,
+        strategy as StudSolveStrategy,
+        bet as 'main' | 'total',
+        { ruleset, overrides, threads, seconds: secondsSince(started) },
+      )
+      const approximation = solverApproximation(rules, q)
+      // The solver's own notes name its approximation too: the first note is the method's.
+      return {
+        ...a,
+        method: 'solver',
+        approximation,
+        notes: [solverNote(approximation), ...a.notes],
+      }
+    },
+  }
+}
+
+/** An exact engine that takes well under a second: nothing to announce. */
+function quick(run: Engine['run']): Engine {
+  return { method: 'exact', plan: async () => [], run }
+}
+
+/** The side bets with an exact engine under every rule set that has them. */
+const SIDE_BETS: readonly string[] = ['super', 'dealer-super', 'bonus', 'blind']
+
+/**
  * The stud family: side bets, blind boxes and the Caribbean main bet exactly, the main bet
- * of the draw rule sets by a full strategy run, and simulations on the game package or a
- * fast model.
+ * of the draw rule sets by the solver (a full strategy run), and simulations on the game
+ * package or a fast model.
  */
 export const studPokerAnalyzer: GameAnalyzer = {
   info: {
@@ -130,43 +243,49 @@ export const studPokerAnalyzer: GameAnalyzer = {
       'pair-plus',
       'always-raise',
     ],
-    // The main bet is exact for rule sets without draws (caribbean-stud): studMainExact.
-    exact: ['super/*', 'dealer-super/*', 'bonus/*', 'blind/*'],
+    // The main bet is exact for rule sets without draws (caribbean-stud), and the solver's
+    // for the draw rule sets: studMainEngine.
+    exact: [
+      ...CARIBBEAN_EXACT_STRATEGIES.map((st) => `main/${st}`),
+      ...SIDE_BETS.map((bet) => `${bet}/*`),
+    ],
+    solver: ['main/optimal', 'main/owner', 'total/optimal', 'total/owner'],
     paths: ['engine', 'fast'],
   },
   defaultStrategy: (ruleset) =>
     ruleset === 'caribbean-stud' || ruleset === 'oasis' ? 'rules-of-thumb' : 'owner',
-  exact(q) {
+  engine(q) {
     const rules = rulesWithBet(q)
     const { ruleset, overrides, bet, strategy } = q
-    const engine = studMainExact(rules, bet, strategy)
-    if (engine === 'solve') {
-      return async ({ threads, started, onProgress, cacheDir }) => {
-        const solution = await studSolve(rules, threads, onProgress, cacheDir)
-        return studSolveAnalysis(
-          solution,
-          rules,
-          strategy as StudSolveStrategy,
-          bet as 'main' | 'total',
-          { ruleset, overrides, threads, seconds: secondsSince(started) },
-        )
-      }
-    }
+    const engine = studMainEngine(rules, bet, strategy)
+    if (engine === 'solve') return solverEngine(rules, q)
     if (engine === 'caribbean') {
-      return async ({ threads, started, onProgress }) => {
-        const counts = await caribbeanExact(rules, threads, onProgress)
-        return caribbeanExactAnalysis(counts, rules, strategy as CaribbeanExactStrategy, {
-          ruleset,
-          overrides,
-          threads,
-          seconds: secondsSince(started),
-        })
+      return {
+        method: 'exact',
+        plan: async () => [
+          {
+            what: 'enumerate every Caribbean Stud deal (19,933,230,517,200, all five strategies)',
+            cpuSeconds: 16,
+            parallel: true,
+          },
+        ],
+        async run({ threads, started, onProgress }) {
+          const counts = await caribbeanExact(rules, threads, onProgress)
+          return caribbeanExactAnalysis(counts, rules, strategy as CaribbeanExactStrategy, {
+            ruleset,
+            overrides,
+            threads,
+            seconds: secondsSince(started),
+          })
+        },
       }
     }
-    if (!listedExact(this.info, q)) return null
+    if (!SIDE_BETS.includes(bet)) return null
     if (bet === 'blind')
-      return async ({ started }) => blindBoxAnalysis(rules, { ruleset, overrides, started })
-    return async ({ started }) => studSideBetAnalysis(rules, bet, { ruleset, overrides, started })
+      return quick(async ({ started }) => blindBoxAnalysis(rules, { ruleset, overrides, started }))
+    return quick(async ({ started }) =>
+      studSideBetAnalysis(rules, bet, { ruleset, overrides, started }),
+    )
   },
   defaultPath(q) {
     return isOptimalTable(q.strategy) ||
@@ -176,6 +295,20 @@ export const studPokerAnalyzer: GameAnalyzer = {
   },
   checkSimulation(spec) {
     simulationRules(spec)
+  },
+  setUp(spec) {
+    const rules = simulationRules(spec)
+    if (spec.path !== 'fast' || !isOptimalTable(spec.strategy) || spec.cacheDir === undefined)
+      return null
+    return tableSetUp(spec, rules, spec.cacheDir)
+  },
+  // Measured on 2 threads: the game package 13 k Lunar owner rounds/s (load ~3), the fast table
+  // model 3.45 M lunar optimal rounds/s, the Caribbean fast model 5.7 M rounds/s (idle).
+  simulationRate(spec) {
+    if (spec.path === 'engine') return 6_500
+    if (spec.strategy === 'owner' || isOptimalTable(spec.strategy))
+      return spec.strategy === 'optimal-seen' ? undefined : 1_700_000
+    return 2_900_000
   },
   async simulator(spec) {
     const rules = simulationRules(spec)

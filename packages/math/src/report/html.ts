@@ -1,4 +1,4 @@
-import type { Analysis } from '../result.ts'
+import { type Analysis, hasStandardError, type Method } from '../result.ts'
 import { MARK_FIRST } from '../sim/tally.ts'
 import { convergenceChart, convergenceScale } from './convergence.ts'
 import { distributionChart, isNetDistribution, netDistribution } from './distribution.ts'
@@ -50,6 +50,14 @@ footer { margin-top: 32px; color: #555; font-size: 12px; }
 @page { margin: 16mm 14mm; }
 `
 
+/** The method as the report's subtitle names it. */
+const SUBTITLES: Readonly<Record<Method, string>> = {
+  exact: 'exact',
+  solver: "the stud solver's approximation",
+  'sampled-exact': 'sampled exact',
+  simulate: 'Monte Carlo simulation',
+}
+
 const GAME_TITLES: Readonly<Record<string, string>> = {
   zero: 'Zero',
   'break-poker': 'Break Poker',
@@ -60,8 +68,25 @@ function row(label: string, value: string): string {
   return `<tr><th scope="row">${esc(label)}</th><td>${value}</td></tr>`
 }
 
+/** The Method row: what the figure is, and for the solver its approximation and error. */
+function methodRow(a: Analysis): string {
+  if (a.method === 'simulate')
+    return 'Monte Carlo simulation (seeded: the same seed and rounds give the same figures on any number of threads)'
+  if (a.method === 'sampled-exact')
+    return 'sampled exact: every starting situation valued exactly, the draws by sampled replacement cards (unbiased, with its standard error)'
+  if (a.method === 'exact') return 'exact: every outcome enumerated'
+  const ap = a.approximation
+  const m = ap?.measuredError
+  const error = m
+    ? `measured error ${m.error >= 0 ? '+' : '-'}${pct(Math.abs(m.error))} ± ${pct(m.standardError)} against ${m.against}`
+    : 'error not measured for these rules'
+  return esc(
+    `solver: the stud solver's approximation${ap ? ` (${ap.name}: ${ap.description})` : ''}; ${error}`,
+  )
+}
+
 function summary(a: Analysis): string {
-  const sim = a.method === 'simulate'
+  const sim = hasStandardError(a.method)
   const edge = sim
     ? `${pct(a.houseEdge)} ± ${pct(a.standardError)} (1 SE); ±3 SE: ${pct(a.houseEdge - 3 * a.standardError)} to ${pct(a.houseEdge + 3 * a.standardError)}`
     : pct(a.houseEdge)
@@ -79,17 +104,16 @@ function summary(a: Analysis): string {
       'Average total wagered',
       `${a.averageWager.toFixed(6)} <span class="note">per initial wager</span>`,
     ),
+    row('Method', methodRow(a)),
     row(
-      'Method',
-      sim
-        ? 'Monte Carlo simulation (seeded: the same seed and rounds give the same figures on any number of threads)'
-        : 'exact: every outcome enumerated',
-    ),
-    row(
-      sim ? 'Rounds' : 'Deals enumerated',
+      a.method === 'simulate'
+        ? 'Rounds'
+        : a.method === 'exact'
+          ? 'Deals enumerated'
+          : 'Situations valued',
       a.rounds === null ? 'weighted (not a count of deals)' : int(a.rounds),
     ),
-    row('Seed', a.seed === null ? 'none (exact)' : String(a.seed)),
+    row('Seed', a.seed === null ? `none (${a.method})` : String(a.seed)),
     row('Threads, time', `${a.threads}, ${a.seconds.toFixed(2)} s`),
   ]
   if (Object.keys(a.overrides).length > 0)
@@ -171,7 +195,7 @@ export function reportHtml(input: ReportInput): string {
 <style>${REPORT_CSS}</style>
 </head>
 <body>
-<header><h1>${esc(title)}</h1><p class="sub">Felt math report · ${a.method === 'simulate' ? 'Monte Carlo simulation' : 'exact'} · every money figure per unit of the initial wager</p></header>
+<header><h1>${esc(title)}</h1><p class="sub">Felt math report · ${esc(SUBTITLES[a.method])} · every money figure per unit of the initial wager</p></header>
 <main>
 <h2>Summary</h2>
 ${summary(a)}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { analyze } from '../analyze.ts'
+import { formatAnalysis } from '../format.ts'
 import type { Analysis } from '../result.ts'
 import { commandLine } from './command.ts'
 import { convergenceChart, convergenceScale } from './convergence.ts'
@@ -125,6 +126,35 @@ describe('math report', () => {
     expect(
       reportHtml({ analysis: { ...sim, method: 'exact', convergence: undefined }, grids: [] }),
     ).not.toContain('Convergence')
+  })
+
+  it('names a solver figure for what it is, with its approximation and measured error', () => {
+    const solver: Analysis = {
+      ...sim,
+      game: 'stud-poker',
+      ruleset: 'lunar',
+      strategy: 'optimal',
+      method: 'solver',
+      seed: null,
+      standardError: 0,
+      convergence: undefined,
+      approximation: {
+        name: 'second-order draws',
+        description: 'the joint effect of three or more discards is left out',
+        measuredError: { error: 0.000024, standardError: 0.00001, against: 'the sampled edge' },
+      },
+    }
+    const html = reportHtml({ analysis: solver, grids: [] })
+    expect(html).toContain('Felt math report · the stud solver&#39;s approximation ·')
+    expect(html).toContain(
+      'solver: the stud solver&#39;s approximation (second-order draws: the joint effect of three or more discards is left out); measured error +0.0024% ± 0.0010% against the sampled edge',
+    )
+    expect(html).toContain('<th scope="row">Situations valued</th>')
+    expect(html).not.toContain('>exact<')
+    const text = formatAnalysis(solver)
+    expect(text.split('\n')[0]).toBe('stud-poker / lunar / bet main / strategy optimal / solver')
+    expect(text).toContain('House edge          10.0000% (solver; measured error +0.0024%)')
+    expect(text).toContain('Method              solver (second-order draws), threads 2, 0.50 s')
   })
 
   it('draws the Zero basic strategy with the split candidates as rows of their own', () => {

@@ -87,6 +87,17 @@ function cacheFile(dir: string, rules: StudRules, up: number, n: number): string
   return join(dir, `stud-seconds-v${VERSION}-${key}-up${up}-n${n}.bin`)
 }
 
+/** The parts (an up rank and a hand size: 26 in all) of `studSecondCodes` not yet in `cacheDir`. */
+export function studSecondCodesMissing(rules: StudRules, cacheDir: string): number {
+  let missing = 0
+  for (let up = 0; up < 13; up++)
+    for (const n of [6, 5]) if (!existsSync(cacheFile(cacheDir, rules, up, n))) missing++
+  return missing
+}
+
+/** Bytes of all 26 parts of `studSecondCodes`: C(51, 5) + C(51, 6) codes per up rank. */
+export const STUD_SECOND_CODES_BYTES: number = 13 * (2_349_060 + 18_009_460)
+
 /**
  * Every final hand's second decision for one rule set, all 13 up ranks, for the fast table
  * model (`TableRoundModel`'s `seconds`): read from `cacheDir`, the missing ones built on

@@ -20,6 +20,13 @@ function cacheFile(dir: string, rules: StudRules, up: number): string {
   return join(dir, `stud-solve-v${version}-${rules.name}-${key}-up${up}.json`)
 }
 
+/** The up ranks (of 13) of a full strategy run (`studSolve`) already in `cacheDir`. */
+export function studSolveCached(rules: StudRules, cacheDir: string): number {
+  let cached = 0
+  for (let up = 0; up < 13; up++) if (existsSync(cacheFile(cacheDir, rules, up))) cached++
+  return cached
+}
+
 function readPart(file: string): StudSolvePart | null {
   if (!existsSync(file)) return null
   const j = JSON.parse(readFileSync(file, 'utf8')) as {

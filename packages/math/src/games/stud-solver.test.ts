@@ -1,0 +1,36 @@
+import { studPoker } from '@felt/stud-poker'
+import { describe, expect, it } from 'vitest'
+import { solverApproximation, solverNote } from './stud-solver.ts'
+
+const q = { ruleset: 'lunar', strategy: 'optimal', bet: 'main', overrides: {} }
+
+describe("the solver's approximation", () => {
+  it('is named, with its measured error against the sampled exact edge of the stock rule set', () => {
+    const a = solverApproximation(studPoker.rules('lunar'), q)
+    expect(a.name).toBe('second-order draws')
+    expect(a.measuredError!.error).toBeCloseTo(0.000024, 9)
+    expect(a.measuredError!.standardError).toBe(0.00001)
+    expect(solverNote(a)).toMatch(
+      /^solver \(second-order draws\): .*the joint effect of three or more discards is left out.*; measured error \+0\.0024% ± 0\.0010% of the initial wager against the sampled exact edge .* 3\.2210% ± 0\.0010% \(solver 3\.2234%\)$/,
+    )
+  })
+
+  it('halves the error of the total (per Ante and Super), and names forcing where the rules have it', () => {
+    const total = solverApproximation(studPoker.rules('lunar'), { ...q, bet: 'total' })
+    expect(total.measuredError!.error).toBeCloseTo(0.000012, 9)
+    const russian = solverApproximation(studPoker.rules('russian'), { ...q, ruleset: 'russian' })
+    expect(russian.description).toMatch(
+      /forcing the dealer is valued exactly but for the dealer's flushes/,
+    )
+    expect(russian.measuredError!.error).toBeCloseTo(-0.000012, 9)
+  })
+
+  it('has no measured error under rule options nobody measured', () => {
+    const a = solverApproximation(studPoker.rules('lunar', { anteOnWin: 'push' }), {
+      ...q,
+      overrides: { anteOnWin: 'push' },
+    })
+    expect(a.measuredError).toBeUndefined()
+    expect(solverNote(a)).toMatch(/error not measured for these rules/)
+  })
+})
