@@ -43,8 +43,9 @@ export const ANALYZE_USAGE: string = `felt-math analyze <game> [--ruleset R] [--
   --no-cache          recompute long runs instead of reading the cache
   --report out.html   also write a self-contained HTML report
 
-The cache: ${CACHE_HELP}. The first fast simulation of a stud table builds about 300 MB
-of tables there (a few minutes on 2 cores, once).
+${CACHE_HELP}
+The first fast simulation of a stud table builds about 300 MB of tables there (a few minutes on
+2 cores, once).
 
 Games: ${Object.keys(GAMES).join(', ')}.`
 

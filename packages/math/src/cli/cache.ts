@@ -1,9 +1,10 @@
 import { readdirSync, statSync } from 'node:fs'
 import { join, posix, win32 } from 'node:path'
 
-/** Where the cache goes, in a line of help text. */
-export const CACHE_HELP: string =
-  "felt-math under the platform's cache directory ($XDG_CACHE_HOME or ~/.cache on Linux, ~/Library/Caches on macOS, %LOCALAPPDATA% on Windows); FELT_MATH_CACHE moves it, --no-cache skips it"
+/** Where the cache goes, as the help texts say it. */
+export const CACHE_HELP: string = `Long runs are cached in felt-math under the platform's cache directory ($XDG_CACHE_HOME or
+~/.cache on Linux, ~/Library/Caches on macOS, %LOCALAPPDATA% on Windows); FELT_MATH_CACHE
+moves it, --no-cache skips it.`
 
 /**
  * The directory felt-math caches its long runs in: `FELT_MATH_CACHE` when set, else `felt-math`

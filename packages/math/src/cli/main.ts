@@ -186,14 +186,16 @@ export const USAGE: string = `felt-math: house edge, element of risk, deviation 
   felt-math analyze <game> [--ruleset R] [--bet B] [--strategy S] [--set option=value ...]
                     [--method exact|solver|simulate] [--path engine|fast] [--rounds N] [--seed S]
                     [--threads N] [--json] [--no-cache] [--report out.html]
-  felt-math strategy <game> [--ruleset R] [--set option=value ...] [--write] [--solve] [--threads N] [--json]
-  felt-math advise stud-poker|zero|break-poker [--ruleset R] [--set option=value ...] --cards C [--up U] [--json]
+  felt-math strategy <game> [--ruleset R] [--set option=value ...] [--write FILE] [--solve] [--values DIR]
+                     [--threads N] [--json] [--no-cache]
+  felt-math advise stud-poker|zero|break-poker [--ruleset R] [--set option=value ...] --cards C
+                   [--up U] [--discards D | --dealer D5] [--json]
   felt-math games [--json]
   felt-math <command> --help     the command's options
   felt-math --version
 
 Games: ${Object.keys(GAMES).join(', ')} (felt-math games lists rule sets, bets, strategies and what computes each).
-Long runs are cached in ${CACHE_HELP}.
+${CACHE_HELP}
 Exit codes: 0 ok, 1 the computation failed, 2 bad input (one line on stderr).`
 
 /** One subcommand: its help text, its options, and what it does with them. */
