@@ -8,11 +8,12 @@
 // Only `pnpm math analyze` lines run here; a sampled-exact line's command is its own script:
 // run it and store its figures by hand.
 import { readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { homedir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { analyze } from '../src/analyze.ts'
+import { cacheDirFor } from '../src/cli/cache.ts'
 import {
   RESULT_LINES,
   renderResultsTable,
@@ -52,7 +53,7 @@ if (!args.readme) {
     const a = await analyze({
       ...l.analyze,
       threads: 2,
-      cacheDir: process.env.FELT_MATH_CACHE ?? join(tmpdir(), 'felt-math'),
+      cacheDir: cacheDirFor(process.env, process.platform, homedir()),
     })
     const figures: StoredFigures = {
       houseEdge: a.houseEdge,

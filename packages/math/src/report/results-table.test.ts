@@ -25,7 +25,7 @@ describe('the README results table', () => {
     expect(new Set(RESULT_LINES.map((l) => l.command)).size).toBe(RESULT_LINES.length)
     for (const l of RESULT_LINES.filter((l) => l.method === 'solver')) {
       const truth = RESULT_LINES.find((t) => t.command === l.truth)
-      expect(truth?.method, l.command).toMatch(/^(sampled exact|simulate)$/)
+      expect(truth?.method, l.command).toMatch(/^(sampled-exact|simulate)$/)
       expect([truth?.ruleset, truth?.bet, truth?.strategy]).toEqual([l.ruleset, l.bet, l.strategy])
     }
   })
@@ -36,6 +36,7 @@ describe('the README results table', () => {
       if (l.method === 'exact' || l.method === 'solver') expect(f.standardError, l.command).toBe(0)
       else expect(f.standardError, l.command).toBeGreaterThan(0)
       if (l.method === 'simulate') expect(l.command, l.command).toContain('--method simulate')
+      if (l.method === 'solver') expect(l.command, l.command).toContain('--method solver')
       if (l.method === 'exact' && l.game === 'stud-poker')
         expect(
           ['super', 'dealer-super', 'bonus', 'blind'].includes(l.bet) ||

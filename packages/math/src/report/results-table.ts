@@ -8,19 +8,20 @@
  */
 import type { AnalyzeOptions } from '../analyze.ts'
 import { analyzerOf } from '../games/registry.ts'
+import type { Method } from '../result.ts'
 import { commandLine } from './command.ts'
 
 /**
- * How a figure is obtained, as the README names it:
+ * How a figure is obtained (the `Method` of an `Analysis`):
  * - `exact`: every outcome enumerated;
  * - `solver`: the stud solver's value of its strategy, every outcome enumerated but the
  *   draws, which are valued to second order in their discards' removal from the dealer's
  *   cards (the joint effect of three or more discards left out);
- * - `sampled exact`: every starting situation visited and every decision valued exactly,
+ * - `sampled-exact`: every starting situation visited and every decision valued exactly,
  *   the draws by sampled replacement cards against the solver's totals (unbiased, with SE);
  * - `simulate`: seeded Monte Carlo (with SE).
  */
-export type ResultMethod = 'exact' | 'solver' | 'sampled exact' | 'simulate'
+export type ResultMethod = Method
 
 /** One line of the results table: what it measures, how, and the command that does it. */
 export interface ResultLine {
@@ -83,6 +84,8 @@ function line(
   extra: { slow?: string; truth?: string; bet?: string } = {},
 ): ResultLine {
   const { truth, bet, ...rest } = extra
+  // The solver runs only when asked for (`--method solver`); exact and simulate lines name theirs.
+  if (method === 'solver') o = { ...o, method: 'solver' }
   return {
     game: o.game,
     ruleset: o.ruleset,
@@ -111,7 +114,7 @@ function sampled(ruleset: string, strategy: 'table' | 'owner'): ResultLine {
     ruleset,
     bet: 'main',
     strategy: strategy === 'table' ? 'optimal' : 'owner',
-    method: 'sampled exact',
+    method: 'sampled-exact',
     command: `pnpm exec tsx research/scripts/stud-sampled.ts --ruleset ${ruleset} --strategy ${strategy} --threads 1`,
     slow: 'every starting situation, 4 draws each: 2.5-6 min on one thread',
   }
@@ -240,7 +243,7 @@ function methodText(l: ResultLine, f: StoredFigures): string {
       return 'exact'
     case 'solver':
       return 'solver (second-order draws)'
-    case 'sampled exact':
+    case 'sampled-exact':
       return 'sampled exact (4 draws a situation)'
     case 'simulate':
       return `simulate (${(f.rounds ?? 0).toLocaleString('en-US')} rounds, ${simulationPath(l) === 'fast' ? 'fast model' : 'game package'})`
