@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { Application } from 'typedoc'
-import { ROOT } from './entry-modules.mjs'
+import { entryModules, ROOT } from './entry-modules.mjs'
 
 /** The `_headers` rule for `/docs/*`, allowing TypeDoc's inline scripts by hash. */
 function docsHeaders(/** @type {string[]} */ inlineScripts) {
@@ -51,9 +51,11 @@ function inlineScripts(/** @type {string} */ dir) {
 /**
  * Builds the reference into `out` (a `docs` folder beside the page's `_headers`).
  * @param {string} out
- * @throws {Error} when TypeDoc reports an error.
+ * @throws {Error} when TypeDoc reports an error, or finds no package entry to document.
  */
 export async function buildDocs(out) {
+  // An exports shape the entry list does not read would leave an empty reference, silently.
+  if (entryModules().length === 0) throw new Error('no package exports an entry to document')
   const app = await Application.bootstrapWithPlugins({
     options: join(ROOT, 'typedoc.config.mjs'),
     out,

@@ -13,8 +13,9 @@ export const ROOT = resolve(import.meta.dirname, '../..')
  */
 
 /**
- * Every TypeScript `exports` entry of every publishable package under `packages/`
- * (`./golden.json` and other data entries left out), in folder order.
+ * Every TypeScript `exports` entry of every publishable package under `packages/`, by the
+ * source its `@felt/source` condition names (`./golden.json` and other data entries, and the
+ * development-only patterns such as `./internal/*`, left out), in folder order.
  * @returns {EntryModule[]}
  */
 export function entryModules() {
@@ -22,7 +23,7 @@ export function entryModules() {
   const out = []
   for (const name of readdirSync(join(ROOT, 'packages')).sort()) {
     const dir = join(ROOT, 'packages', name)
-    /** @type {{ name: string, private?: boolean, exports?: Record<string, string> }} */
+    /** @type {{ name: string, private?: boolean, exports?: Record<string, string | Record<string, string>> }} */
     let pkg
     try {
       pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
@@ -30,8 +31,10 @@ export function entryModules() {
       continue
     }
     if (pkg.private) continue
-    for (const [key, target] of Object.entries(pkg.exports ?? {})) {
-      if (typeof target !== 'string' || !target.endsWith('.ts')) continue
+    for (const [key, entry] of Object.entries(pkg.exports ?? {})) {
+      const target = typeof entry === 'string' ? undefined : entry['@felt/source']
+      // A development-only entry (no `import`) is not part of the published API.
+      if (typeof entry === 'string' || !entry.import || !target?.endsWith('.ts')) continue
       out.push({
         specifier: key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`,
         file: join(dir, target),
