@@ -28,7 +28,7 @@ for (const [ruleset, strategy] of checks) {
     ruleset,
     bet: 'main',
     strategy,
-    method: 'exact',
+    method: 'solver',
     threads: Number(values.threads),
     cacheDir,
     onProgress: (done, total) =>
