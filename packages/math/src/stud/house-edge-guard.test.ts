@@ -6,9 +6,9 @@ import { analyze } from '../analyze.ts'
 // plays each through the game package (20,000 seeded rounds: standard error 1.5-2.2%, so a
 // player edge of about 7% or more fails), which catches a rules or pay-table blunder like
 // russian's old +17.7% player edge loudly. The
-// precise check is the exact solver's optimum, a lower bound on the house edge of every
-// strategy that does not force the dealer: `pnpm exec tsx packages/math/scripts/stud-edges.ts`
-// (README, "Results").
+// precise check is the solver's optimum, a lower bound on the house edge of every strategy
+// that does not force the dealer (up to the solver's approximation):
+// `pnpm exec tsx research/scripts/stud-edges.ts` (README, "Results").
 describe('stock stud rule sets keep a house edge for their default strategy', () => {
   for (const ruleset of Object.keys(STUD_RULESETS)) {
     it(`${ruleset}: the house edge is not negative beyond 3 standard errors`, async () => {

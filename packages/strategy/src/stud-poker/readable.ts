@@ -383,7 +383,8 @@ const LUNAR_SECOND =
   "After a buy or an exchange: play a pair or better; play ace-king high when the dealer's card pairs one of your cards below the king, or pairs your ace or king while your third card is a jack or better; fold the rest."
 /**
  * The force rule of lunar-finland and russian, read off the exact value of forcing on the
- * fast model (packages/math/scripts/stud-force-rule.ts, by pay and by those cards): a Raise that pays 5 or more
+ * fast model, by pay and by those cards (research/log.md; `research/scripts/stud-force.ts
+ * --rule-pays` re-measures its cost): a Raise that pays 5 or more
  * forces; one that pays 4 forces unless the hand holds `pairing` or more cards that pair
  * the four the dealer keeps (fewer cards left to qualify him).
  */

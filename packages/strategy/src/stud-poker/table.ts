@@ -116,8 +116,8 @@ export function studTableRows(ruleset: StudTableRuleset): Promise<Uint8Array> {
 }
 
 /**
- * Loads the optimal strategy table of a stock rule set (computed by `@felt/math`'s exact
- * solver: `felt-math strategy stud-poker --ruleset R --write`). The table is a separate
+ * Loads the optimal strategy table of a stock rule set (computed by `@felt/math`'s stud
+ * solver: `felt-math strategy stud-poker --ruleset R --write FILE`). The table is a separate
  * module, imported on first use: code that never calls this does not load (or bundle) it.
  * Each table is 5,649,150 first actions (13 up ranks x 434,550 canonical hands), about
  * 1 MB gzip, inflated on load with the platform's DecompressionStream.
