@@ -6,7 +6,7 @@ export default mergeConfig(
   defineConfig({
     test: {
       // One module graph for every test file of a worker: the full-deck dealer tables
-      // (exact/dealer-table.ts, 0.3 s each) and the loaded strategy tables are built once for
+      // (stud/kernel/dealer-table.ts, 0.3 s each) and the loaded strategy tables are built once for
       // the whole run instead of once per file. No test here mocks modules or relies on a
       // fresh module state.
       isolate: false,

@@ -20,8 +20,8 @@ import {
   SituationSolver,
   SLOT,
   type SolverDraws,
-} from '@felt/math/internal/stud/exact/situation'
-import { bestCode } from '@felt/math/internal/stud/exact/solve'
+} from '@felt/math/internal/stud/solver/situation'
+import { bestCode } from '@felt/math/internal/stud/solver/solve'
 import { STUD_DRAW } from '@felt/strategy/stud-poker'
 import { studPoker } from '@felt/stud-poker'
 

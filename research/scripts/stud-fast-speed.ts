@@ -6,8 +6,8 @@
 import { seededRandom } from '@felt/cards'
 import { nodeIo } from '@felt/math/internal/cli/node-io'
 import { emptyTally } from '@felt/math/internal/sim/tally'
-import { studSecondCodes } from '@felt/math/internal/stud/exact/second-codes'
-import { tableFastSimulator } from '@felt/math/internal/stud/table-fast'
+import { tableFastSimulator } from '@felt/math/internal/stud/fast/table-model'
+import { studSecondCodes } from '@felt/math/internal/stud/solver/second-codes'
 import { type StudTableRuleset, studTableRows } from '@felt/strategy/stud-poker/table'
 import { studPoker } from '@felt/stud-poker'
 

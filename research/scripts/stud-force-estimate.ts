@@ -6,9 +6,9 @@
 //   --ruleset russian [--hands 300] [--min-pays 4] [--seed 1]
 import { parseArgs } from 'node:util'
 import { canonicalDeck, seededRandom, shuffleWith } from '@felt/cards'
-import { finalStrength, qualifyingStrength } from '@felt/math/internal/stud/exact/final-hand'
-import { ForceEstimate } from '@felt/math/internal/stud/exact/force-estimate'
-import { forceOptionValue } from '@felt/math/internal/stud/force'
+import { finalStrength, qualifyingStrength } from '@felt/math/internal/stud/kernel/final-hand'
+import { forceOptionValue } from '@felt/math/internal/stud/kernel/force'
+import { ForceEstimate } from '@felt/math/internal/stud/kernel/force-estimate'
 import { handValue, raisePays, studPoker } from '@felt/stud-poker'
 
 const { values: args } = parseArgs({

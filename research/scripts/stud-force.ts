@@ -11,13 +11,13 @@
 // choice is the paired difference of the two expected gains.
 import { parseArgs } from 'node:util'
 import { seededRandom } from '@felt/cards'
-import { ownerFirst, ownerPlays, undecidedRows } from '@felt/math/internal/stud/strategy-rows'
+import { ownerFirst, ownerPlays, undecidedRows } from '@felt/math/internal/stud/fast/strategy-rows'
 import {
   dealRound,
   ROUND_CARDS,
   type TableModelOptions,
   TableRoundModel,
-} from '@felt/math/internal/stud/table-fast'
+} from '@felt/math/internal/stud/fast/table-model'
 import { type StudTableRuleset, studTableRows } from '@felt/strategy/stud-poker/table'
 import { studPoker } from '@felt/stud-poker'
 

@@ -11,9 +11,9 @@
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { type CardCode, rankOf, suitOf } from '@felt/cards'
-import { ACTIONS } from '@felt/math/internal/stud/exact/situation'
-import { studValuesFile } from '@felt/math/internal/stud/exact/solve-run'
-import { firstActionCode, STUD_ACTION_NAMES } from '@felt/math/internal/stud/strategy-rows'
+import { firstActionCode, STUD_ACTION_NAMES } from '@felt/math/internal/stud/fast/strategy-rows'
+import { ACTIONS } from '@felt/math/internal/stud/solver/situation'
+import { studValuesFile } from '@felt/math/internal/stud/solver/solve-run'
 import { forEachCanonicalHand, STUD_DRAW, studReadableStrategy } from '@felt/strategy/stud-poker'
 import type { StudTableRuleset } from '@felt/strategy/stud-poker/table'
 

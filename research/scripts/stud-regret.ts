@@ -1,8 +1,8 @@
 // What a stud table's first actions give up against the exact optimum, on random deals: every
 // legal first action is valued (draws by sampled replacement cards against the solver's own
-// totals, @felt/math's src/stud/sampled-edge.ts, the second decision knowing the discards);
-// where another action looks better than the table's, both are valued exactly (every draw
-// enumerated) and the exact difference is the deal's regret. The mean regret, with its
+// totals, @felt/math's src/stud/sampled-exact/sampled-exact.ts, the second decision knowing
+// the discards); where another action looks better than the table's, both are valued exactly
+// (every draw enumerated) and the exact difference is the deal's regret. The mean regret, with its
 // standard error, is how far the table is from the optimum; `stud-sampled.ts --strategy
 // table-exact` minus it is the optimum's house edge. (An action the sampled values rank
 // below the table's but is in truth better is missed: with 200 draws per action their error
@@ -11,9 +11,9 @@
 //   [--deals 300] [--samples 200] [--seed 1]
 import { parseArgs } from 'node:util'
 import { seededRandom } from '@felt/cards'
-import { ACTIONS, SituationSolver, SLOT } from '@felt/math/internal/stud/exact/situation'
-import { SampledValuer } from '@felt/math/internal/stud/sampled-edge'
-import { firstActionCode } from '@felt/math/internal/stud/strategy-rows'
+import { firstActionCode } from '@felt/math/internal/stud/fast/strategy-rows'
+import { SampledValuer } from '@felt/math/internal/stud/sampled-exact/sampled-exact'
+import { ACTIONS, SituationSolver, SLOT } from '@felt/math/internal/stud/solver/situation'
 import { STUD_DRAW } from '@felt/strategy/stud-poker'
 import { loadStudTable, type StudTableRuleset } from '@felt/strategy/stud-poker/table'
 import { studPoker } from '@felt/stud-poker'

@@ -1,13 +1,17 @@
 // The house edge of a stud strategy, exact but for the draws, which sampled replacement cards
-// estimate against the solver's own exact totals (@felt/math's src/stud/sampled-edge.ts):
-// standard errors near 0.001% of the Ante from 4 draws per situation.
+// estimate against the solver's own exact totals (@felt/math's
+// src/stud/sampled-exact/sampled-exact.ts): standard errors near 0.001% of the Ante from 4 draws
+// per situation.
 // Usage (in research/): pnpm exec tsx scripts/stud-sampled.ts --ruleset lunar
 //   [--strategy table|table-exact|owner] [--samples 4] [--seed 1] [--threads 2]
 // table: the optimal table with the solver's second decision (what the fast model plays);
 // table-exact: the same first actions, the second decision knowing the discards; owner: the
 // owner's published strategy.
 import { parseArgs } from 'node:util'
-import { type SampledStrategy, sampledStudEdge } from '@felt/math/internal/stud/sampled-edge-run'
+import {
+  type SampledStrategy,
+  sampledStudEdge,
+} from '@felt/math/internal/stud/sampled-exact/sampled-exact-run'
 import { studPoker } from '@felt/stud-poker'
 
 const { values: args } = parseArgs({

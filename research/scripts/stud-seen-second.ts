@@ -8,15 +8,15 @@
 // Usage (in research/): pnpm exec tsx scripts/stud-seen-second.ts --ruleset R [--rounds N] [--seed S]
 import { parseArgs } from 'node:util'
 import { seededRandom } from '@felt/cards'
-import { dealerTable } from '@felt/math/internal/stud/exact/dealer-table'
+import { dealRound, ROUND_CARDS, TableRoundModel } from '@felt/math/internal/stud/fast/table-model'
+import { dealerTable } from '@felt/math/internal/stud/kernel/dealer-table'
 import {
   FinalHandScorer,
   type FinalValues,
   qualifyingStrength,
-} from '@felt/math/internal/stud/exact/final-hand'
-import { raisePaysOf } from '@felt/math/internal/stud/exact/pays'
-import { swapWithClubs } from '@felt/math/internal/stud/exact/subsets'
-import { dealRound, ROUND_CARDS, TableRoundModel } from '@felt/math/internal/stud/table-fast'
+} from '@felt/math/internal/stud/kernel/final-hand'
+import { raisePaysOf } from '@felt/math/internal/stud/kernel/raise-pays'
+import { swapWithClubs } from '@felt/math/internal/stud/kernel/subsets'
 import { STUD_DRAW } from '@felt/strategy/stud-poker'
 import { type StudTableRuleset, studTableRows } from '@felt/strategy/stud-poker/table'
 import { studPoker } from '@felt/stud-poker'

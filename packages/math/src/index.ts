@@ -44,8 +44,8 @@ export {
   type StudAdvice,
   studAdvice,
   studSecondAdvice,
-} from './stud/advise.ts'
-export { type ForceChoice, forceChoice, forceOptionValue } from './stud/force.ts'
+} from './stud/advice/advise.ts'
+export { type ForceChoice, forceChoice, forceOptionValue } from './stud/kernel/force.ts'
 export { type ZeroAdvice, type ZeroAdviceQuery, zeroAdvice } from './zero/advise.ts'
 export type { ZeroMathRules } from './zero/engine.ts'
 export { zeroMathRules } from './zero/rules.ts'

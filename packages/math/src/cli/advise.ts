@@ -5,8 +5,8 @@ import {
   type StudTableRuleset,
 } from '@felt/strategy/stud-poker/table'
 import { type StudRules, studPoker } from '@felt/stud-poker'
-import { formatStudAdvice, studAdvice, studSecondAdvice } from '../stud/advise.ts'
-import { forceChoice } from '../stud/force.ts'
+import { formatStudAdvice, studAdvice, studSecondAdvice } from '../stud/advice/advise.ts'
+import { forceChoice } from '../stud/kernel/force.ts'
 import { zeroAdvice } from '../zero/advise.ts'
 import { zeroMathRules } from '../zero/rules.ts'
 import { breakAdvise } from './advise-break.ts'

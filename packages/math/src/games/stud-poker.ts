@@ -7,28 +7,28 @@ import {
 } from '@felt/strategy/stud-poker/table'
 import { type StudRules, studPoker } from '@felt/stud-poker'
 import type { SimulationSpec } from '../sim/spec.ts'
-import { caribbeanFastApplies, caribbeanFastSimulator } from '../stud/caribbean-fast.ts'
-import { type StudStrategyName, studEngineSimulator } from '../stud/engine-sim.ts'
-import { blindBoxAnalysis } from '../stud/exact/blind.ts'
-import { CARIBBEAN_EXACT_STRATEGIES, type CaribbeanExactStrategy } from '../stud/exact/caribbean.ts'
-import { caribbeanExact, caribbeanExactAnalysis } from '../stud/exact/caribbean-analysis.ts'
-import {
-  STUD_SECOND_CODES_BYTES,
-  studSecondCodes,
-  studSecondCodesMissing,
-} from '../stud/exact/second-codes.ts'
-import { ownerApplies } from '../stud/exact/situation.ts'
-import type { StudSolveStrategy } from '../stud/exact/solve.ts'
-import { studSolveAnalysis } from '../stud/exact/solve-analysis.ts'
-import { studSolve, studSolveCached } from '../stud/exact/solve-run.ts'
+import { blindBoxAnalysis } from '../stud/bets/blind-box.ts'
+import { missingStudBet, studSideBetAnalysis } from '../stud/bets/side-bets.ts'
+import { caribbeanExact, caribbeanExactAnalysis } from '../stud/caribbean/analysis.ts'
+import { CARIBBEAN_EXACT_STRATEGIES, type CaribbeanExactStrategy } from '../stud/caribbean/exact.ts'
+import { caribbeanFastApplies, caribbeanFastSimulator } from '../stud/caribbean/fast.ts'
+import { type StudStrategyName, studEngineSimulator } from '../stud/engine/engine-sim.ts'
 import {
   STUD_FIRST_MOVES_BYTES,
   studFirstMoves,
   studFirstMovesMissing,
-} from '../stud/first-moves.ts'
-import { missingStudBet, studSideBetAnalysis } from '../stud/side-bets.ts'
-import { ownerFirst, ownerPlays, undecidedRows } from '../stud/strategy-rows.ts'
-import { type TableModelOptions, tableFastSimulator } from '../stud/table-fast.ts'
+} from '../stud/fast/first-moves.ts'
+import { ownerFirst, ownerPlays, undecidedRows } from '../stud/fast/strategy-rows.ts'
+import { type TableModelOptions, tableFastSimulator } from '../stud/fast/table-model.ts'
+import {
+  STUD_SECOND_CODES_BYTES,
+  studSecondCodes,
+  studSecondCodesMissing,
+} from '../stud/solver/second-codes.ts'
+import { ownerApplies } from '../stud/solver/situation.ts'
+import type { StudSolveStrategy } from '../stud/solver/solve.ts'
+import { studSolveAnalysis } from '../stud/solver/solve-analysis.ts'
+import { studSolve, studSolveCached } from '../stud/solver/solve-run.ts'
 import type { AnalysisQuery, Engine, GameAnalyzer, PlanStep, SimulationSetUp } from './analyzer.ts'
 import { noSimulator, secondsSince } from './shared.ts'
 import { solveCpuSeconds, solverApproximation, solverNote } from './stud-solver.ts'

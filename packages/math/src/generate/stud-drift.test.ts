@@ -2,8 +2,8 @@ import { forEachCanonicalHand, HANDS_PER_UP } from '@felt/strategy/stud-poker'
 import { fromRankOrder, STUD_TABLE_RULESETS, studTableRows } from '@felt/strategy/stud-poker/table'
 import { studPoker } from '@felt/stud-poker'
 import { describe, expect, it } from 'vitest'
-import { ACTIONS, SituationSolver, SLOT } from '../stud/exact/situation.ts'
-import { bestCode } from '../stud/exact/solve.ts'
+import { ACTIONS, SituationSolver, SLOT } from '../stud/solver/situation.ts'
+import { bestCode } from '../stud/solver/solve.ts'
 
 // The committed stud tables must be what the solver finds today: re-solve a slice (every
 // 1000th canonical hand against one up rank, a different one per rule set) and compare.

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import { forEachCanonicalHand, HANDS_PER_UP } from '@felt/strategy/stud-poker'
 import { type StudTableRuleset, toRankOrder } from '@felt/strategy/stud-poker/table'
-import type { StudSolution } from '../stud/exact/solve-run.ts'
+import type { StudSolution } from '../stud/solver/solve-run.ts'
 
 /** The table rows of a solution: every canonical situation's optimal code, in rank order. */
 export function studTableRows(solution: StudSolution): Uint8Array {

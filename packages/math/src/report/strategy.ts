@@ -17,7 +17,7 @@ import {
 } from '@felt/strategy/stud-poker/table'
 import { studPoker } from '@felt/stud-poker'
 import type { Analysis } from '../result.ts'
-import { caribbeanFastApplies } from '../stud/caribbean-fast.ts'
+import { caribbeanFastApplies } from '../stud/caribbean/fast.ts'
 import { tablesToRows } from '../zero/basic.ts'
 import { zeroMathRules } from '../zero/rules.ts'
 import { zeroBasicTables } from '../zero/simulate.ts'

@@ -1,8 +1,0 @@
-import { parentPort, workerData } from 'node:worker_threads'
-import { type SampledEdgeJob, sampledEdgeJob } from './sampled-edge-run.ts'
-
-// Worker thread of a sampled stud edge: each message is one up rank, answered with its sums.
-const job = workerData as SampledEdgeJob
-parentPort?.on('message', async (up: number) => {
-  parentPort?.postMessage(await sampledEdgeJob(job, up))
-})

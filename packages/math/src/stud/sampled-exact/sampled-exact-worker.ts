@@ -1,0 +1,8 @@
+import { parentPort, workerData } from 'node:worker_threads'
+import { type SampledEdgeJob, sampledEdgeJob } from './sampled-exact-run.ts'
+
+// Worker thread of a sampled stud edge: each message is one up rank, answered with its sums.
+const job = workerData as SampledEdgeJob
+parentPort?.on('message', async (up: number) => {
+  parentPort?.postMessage(await sampledEdgeJob(job, up))
+})

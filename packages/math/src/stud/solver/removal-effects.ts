@@ -1,0 +1,326 @@
+import type { DealerTable } from '../kernel/dealer-table.ts'
+import type { FinalHandScorer, FinalValues } from '../kernel/final-hand.ts'
+import { BINOMIAL, choose } from '../kernel/subsets.ts'
+
+/** Which decision of `FinalValues` each channel of the solver's sums follows (0, 1, 2). */
+export const CHANNEL_VALUES = ['best', 'owner', 'mustPlay'] as const
+
+/**
+ * The effects of removal behind the solver's draws (`SituationSolver`, draws `'first-order'`
+ * or `'second-order'`). A draw's final hands are tabulated as if the discards could still be
+ * the dealer's; the effect of a card x on a final hand F is how much F's value changes, its
+ * second decision kept (the one made on F alone), when x too is out of the dealer's cards,
+ * and the joint effect of x and y what removing both changes beyond their two effects.
+ * Summing the effects of each discard is the draw's value to first order, adding the joint
+ * effects of each pair of discards to second order; what is left out is the joint effect
+ * of three or more discards (measured: README, Results).
+ *
+ * Per channel, `sums[row * size + x]` is the sum of x's effect over the final hands that
+ * hold the subset of cards `row` (at most four, ranked as the solver ranks subsets) and not
+ * x, and `pairs[row * C(size, 2) + rank(x, y)]` the sum of the joint effects of x and y over
+ * those that hold `row` (at most three cards) and neither, so a draw's correction comes by
+ * inclusion-exclusion over its discards, like its sums.
+ */
+export class RemovalEffects {
+  /** Per channel (best, owner's, must play): the tabulated effects, or empty where unused. */
+  private readonly sums: Float64Array[]
+  /** Per channel, the tabulated joint effects (second order only), or empty. */
+  private readonly pairs: Float64Array[]
+  /** One final hand's effect of each local card, and joint effect of each pair, per channel. */
+  private readonly effect: Float64Array[]
+  private readonly pairEffect: Float64Array[]
+  private readonly removed = new Int32Array(6)
+  private readonly seen = new Int32Array(7)
+  /** Per channel, one final hand's decision on the hand alone and its value. */
+  private readonly decision = new Int32Array(3)
+  private readonly base = new Float64Array(3)
+  /** Per twin class, the local card whose effects one final hand computed (-1: none yet). */
+  private readonly computed = new Int32Array(26)
+  /** Per pair of twin classes and channel, one final hand's joint effect, valid where `stamp`. */
+  private readonly pairMemo = new Float64Array(26 * 26 * 3)
+  private readonly pairStamp = new Int32Array(26 * 26)
+  private hands = 0
+  /** Where the subsets of each size start among the rows (`offsets[k]`, k = 0..5). */
+  private readonly offsets: Float64Array
+  private readonly pairWidth: number
+  /** Per symmetry, where it sends each pair (colex ranks). */
+  private readonly pairMaps: Int32Array[]
+  private readonly imageEffect: Float64Array
+
+  constructor(
+    /** Cards besides the up card. */
+    readonly size: number,
+    /**
+     * Per local card, its twin class: cards of one class have the same effect on every final
+     * hand that holds neither (`twinClasses`), and pairs of the same classes the same joint effect.
+     */
+    private readonly classes: Int32Array,
+    readonly used: readonly boolean[],
+    /** 1: each discard's effect; 2: each pair's joint effect too. */
+    readonly order: 1 | 2,
+    /** The deck's symmetries (`deckSymmetries`): a hand's effects are added for each image. */
+    private readonly symmetries: readonly Int32Array[],
+  ) {
+    this.offsets = new Float64Array(6)
+    for (let k = 1; k <= 5; k++) this.offsets[k] = this.offsets[k - 1]! + choose(size, k - 1)
+    this.pairWidth = choose(size, 2)
+    const pairRows = order === 2 ? this.offsets[4]! * this.pairWidth : 0
+    this.sums = used.map((u) => new Float64Array(u ? this.offsets[5]! * size : 0))
+    this.pairs = used.map((u) => new Float64Array(u ? pairRows : 0))
+    this.effect = used.map(() => new Float64Array(size))
+    this.pairEffect = used.map(() => new Float64Array(order === 2 ? this.pairWidth : 0))
+    this.imageEffect = new Float64Array(order === 2 ? this.pairWidth : 0)
+    this.pairMaps = symmetries.map((map) => {
+      const to = new Int32Array(order === 2 ? this.pairWidth : 0)
+      for (let y = 1; y < size && order === 2; y++)
+        for (let x = 0; x < y; x++) {
+          const [a, b] = [map[x]!, map[y]!].sort((u, v) => u - v)
+          to[x + BINOMIAL[2]![y]!] = a! + BINOMIAL[2]![b!]!
+        }
+      return to
+    })
+  }
+
+  /**
+   * Computes the effects on the final hand of local cards `local[0..5)` (ascending), which
+   * `scorer` has just scored (`f` its values; scoring again overwrites them). False where
+   * every channel folds it (no effects): then `accumulate` must not be called.
+   */
+  compute(f: FinalValues, local: Int32Array, scorer: FinalHandScorer): boolean {
+    // The decisions made on the hand alone, and what they are worth; folding is worth -1
+    // whatever the dealer holds, so a channel that folds has no effects.
+    let any = false
+    const { decision, base, computed, classes } = this
+    for (let ch = 0; ch < 3; ch++) {
+      decision[ch] = 0
+      if (!this.used[ch]) continue
+      const d = f[CHANNEL_VALUES[ch]!].decision
+      decision[ch] = d
+      base[ch] = d === 1 ? f.play.value : d === 2 ? f.insured.value : 0
+      if (d !== 0) any = true
+    }
+    if (!any) return false
+    computed.fill(-1)
+    const removed = this.removed
+    let below = 0
+    for (let x = 0; x < this.size; x++) {
+      if (below < 5 && local[below] === x) {
+        below++
+        for (let ch = 0; ch < 3; ch++) this.effect[ch]![x] = 0
+        continue
+      }
+      const twin = computed[classes[x]!]!
+      if (twin >= 0) {
+        for (let ch = 0; ch < 3; ch++) this.effect[ch]![x] = this.effect[ch]![twin]!
+        scorer.sameAs(x, twin)
+        continue
+      }
+      computed[classes[x]!] = x
+      for (let i = 0; i < below; i++) removed[i] = local[i]!
+      removed[below] = x
+      for (let i = below; i < 5; i++) removed[i + 1] = local[i]!
+      const g = scorer.scoreWithout(local, x, removed)
+      for (let ch = 0; ch < 3; ch++) {
+        const d = decision[ch]
+        if (d === 0) continue
+        this.effect[ch]![x] = (d === 1 ? g.play.value : g.insured.value) - base[ch]!
+      }
+    }
+    if (this.order === 2) this.computePairs(local, scorer)
+    return true
+  }
+
+  /**
+   * Adds the effects `compute` found to the rows of the image of its hand under symmetry
+   * `symmetry`, `idx[mask]` the row of each subset of the image's cards. Only the rows of
+   * four cards (three for pairs) are added to here; `finish` derives the others.
+   */
+  accumulate(idx: Float64Array, symmetry: number): void {
+    const n = this.size
+    const map = this.symmetries[symmetry]!
+    const pairMap = this.pairMaps[symmetry]!
+    const w = this.pairWidth
+    for (let ch = 0; ch < 3; ch++) {
+      if (this.decision[ch] === 0) continue
+      const sums = this.sums[ch]!
+      const e = this.effect[ch]!
+      for (const m of FOUR_CARD_MASKS) {
+        const o = idx[m]! * n
+        for (let x = 0; x < n; x++) sums[o + map[x]!]! += e[x]!
+      }
+      if (this.order === 1) continue
+      const pairs = this.pairs[ch]!
+      // The image's joint effects in its own order first: the rows are then added in order.
+      let pe = this.pairEffect[ch]!
+      if (symmetry !== 0) {
+        const to = this.imageEffect
+        for (let p = 0; p < w; p++) to[pairMap[p]!] = pe[p]!
+        pe = to
+      }
+      for (const m of THREE_CARD_MASKS) {
+        const o = idx[m]! * w
+        for (let p = 0; p < w; p++) pairs[o + p]! += pe[p]!
+      }
+    }
+  }
+
+  /** `compute`'s second order: the joint effect of every pair of cards the hand does not hold. */
+  private computePairs(local: Int32Array, scorer: FinalHandScorer): void {
+    const { decision, base, classes, pairMemo, pairStamp, seen } = this
+    const stamp = ++this.hands
+    for (let i = 0; i < 5; i++) seen[i] = local[i]!
+    const n = this.size
+    let belowY = 0
+    for (let y = 0; y < n; y++) {
+      const p0 = BINOMIAL[2]![y]!
+      if (belowY < 5 && local[belowY] === y) {
+        belowY++
+        for (let ch = 0; ch < 3; ch++)
+          if (decision[ch] !== 0) this.pairEffect[ch]!.fill(0, p0, p0 + y)
+        continue
+      }
+      const cy = classes[y]!
+      let belowX = 0
+      for (let x = 0; x < y; x++) {
+        if (belowX < 5 && local[belowX] === x) {
+          belowX++
+          for (let ch = 0; ch < 3; ch++) if (decision[ch] !== 0) this.pairEffect[ch]![p0 + x] = 0
+          continue
+        }
+        const cx = classes[x]!
+        const key = cx < cy ? cx * 26 + cy : cy * 26 + cx
+        if (pairStamp[key] !== stamp) {
+          pairStamp[key] = stamp
+          seen[5] = x
+          seen[6] = y
+          const g = scorer.scoreWithoutPair(local, x, y, seen)
+          for (let ch = 0; ch < 3; ch++) {
+            const d = decision[ch]
+            if (d === 0) continue
+            const both = (d === 1 ? g.play.value : g.insured.value) - base[ch]!
+            pairMemo[key * 3 + ch] = both - this.effect[ch]![x]! - this.effect[ch]![y]!
+          }
+        }
+        for (let ch = 0; ch < 3; ch++)
+          if (decision[ch] !== 0) this.pairEffect[ch]![p0 + x] = pairMemo[key * 3 + ch]!
+      }
+    }
+  }
+
+  /**
+   * Completes the tables after the last `accumulate`: a final hand holding a set A of k cards
+   * holds 5 - k of the sets of k + 1 cards that contain A, so A's row is the sum of those
+   * sets' rows over 5 - k.
+   */
+  finish(): void {
+    for (let ch = 0; ch < 3; ch++) {
+      if (!this.used[ch]) continue
+      for (let k = 3; k >= 0; k--) deriveRows(this.sums[ch]!, this.size, this.size, this.offsets, k)
+      if (this.order === 2)
+        for (let k = 2; k >= 0; k--)
+          deriveRows(this.pairs[ch]!, this.size, this.pairWidth, this.offsets, k)
+    }
+  }
+
+  /**
+   * The correction to the summed values of the draw of mask `x` (bits of the hand's five
+   * cards, `local` their local indices, `idx[mask]` the row of each subset): for each
+   * discard j, the effects of j summed over the final hands that keep the other cards and
+   * hold no discard, by inclusion-exclusion over the other discards; to second order, the
+   * same for the joint effect of each pair of discards.
+   */
+  correction(channel: number, local: Int32Array, idx: Float64Array, x: number): number {
+    const sums = this.sums[channel]!
+    const n = this.size
+    const keep = 31 & ~x
+    let total = 0
+    for (let j = 0; j < 5; j++) {
+      if (!((x >> j) & 1)) continue
+      const card = local[j]!
+      const rest = x & ~(1 << j)
+      for (let u = rest; ; u = (u - 1) & rest) {
+        const v = sums[idx[keep | u]! * n + card]!
+        total += popcountOdd(u) ? -v : v
+        if (u === 0) break
+      }
+      if (this.order === 1) continue
+      const pairs = this.pairs[channel]!
+      const w = this.pairWidth
+      for (let i = 0; i < j; i++) {
+        if (!((x >> i) & 1)) continue
+        const p = local[i]! + BINOMIAL[2]![card]!
+        const others = rest & ~(1 << i)
+        for (let u = others; ; u = (u - 1) & others) {
+          const v = pairs[idx[keep | u]! * w + p]!
+          total += popcountOdd(u) ? -v : v
+          if (u === 0) break
+        }
+      }
+    }
+    return total
+  }
+}
+
+/** The masks of four of a hand's five cards, and of three. */
+const FOUR_CARD_MASKS = [15, 23, 27, 29, 30]
+const THREE_CARD_MASKS = [7, 11, 13, 14, 19, 21, 22, 25, 26, 28]
+
+/**
+ * The twin classes of the local cards of `table`: a card of the up card's suit is alone in
+ * its class; the others go by rank. Why cards of one rank off the up card's suit are twins:
+ * a dealer hand holding such a card cannot be a flush (the up card is of another suit), so
+ * its strength is its ranks', and swapping the two cards maps the dealer hands holding one
+ * (and none of a final hand's cards) onto those holding the other, ranks kept.
+ */
+export function twinClasses(table: DealerTable): Int32Array {
+  const upSuit = Math.floor(table.up / 13)
+  return Int32Array.from(table.codes, (code) =>
+    Math.floor(code / 13) === upSuit ? 13 + (code % 13) : code % 13,
+  )
+}
+
+/**
+ * Adds every row of the sets of k + 1 of the `size` cards into the rows of its subsets of k
+ * cards, then divides those by 5 - k (`RemovalEffects.finish`). Rows are `width` numbers, the
+ * sets of t cards ranked in colex order from `offsets[t]`.
+ */
+function deriveRows(
+  sums: Float64Array,
+  size: number,
+  width: number,
+  offsets: Float64Array,
+  k: number,
+): void {
+  const t = k + 1
+  const set = Int32Array.from({ length: t }, (_, i) => i)
+  for (let rank = 0; rank < choose(size, t); rank++) {
+    const from = (offsets[t]! + rank) * width
+    // Each subset without one card: its colex rank, the later cards shifting down one place.
+    for (let drop = 0; drop < t; drop++) {
+      let r = 0
+      for (let i = 0, j = 0; i < t; i++) if (i !== drop) r += BINOMIAL[++j]![set[i]!]!
+      const to = (offsets[k]! + r) * width
+      for (let x = 0; x < width; x++) sums[to + x]! += sums[from + x]!
+    }
+    nextSet(set, t)
+  }
+  const start = offsets[k]! * width
+  const end = offsets[t]! * width
+  for (let i = start; i < end; i++) sums[i]! /= 5 - k
+}
+
+/** The next set of t cards in colex order (ascending entries). */
+function nextSet(set: Int32Array, t: number): void {
+  let i = 0
+  while (i < t - 1 && set[i]! + 1 === set[i + 1]!) {
+    set[i] = i
+    i++
+  }
+  set[i]!++
+}
+
+function popcountOdd(x: number): boolean {
+  let odd = false
+  for (let y = x; y > 0; y &= y - 1) odd = !odd
+  return odd
+}

@@ -1,0 +1,153 @@
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { HANDS_PER_UP } from '@felt/strategy/stud-poker'
+import type { StudRules } from '@felt/stud-poker'
+import { spawnWorker } from '../../sim/spawn.ts'
+import { DEFAULT_DRAWS } from './situation.ts'
+import { type StudSolvePart, studSolvePart } from './solve.ts'
+
+/** Bump when the solver's results change, so that cached parts are recomputed. */
+const VERSION = 5
+
+/** A full run's parts, one per up-card rank (deuce first). */
+export type StudSolution = readonly StudSolvePart[]
+
+function cacheFile(dir: string, rules: StudRules, up: number): string {
+  const key = createHash('sha256').update(JSON.stringify(rules)).digest('hex').slice(0, 16)
+  // The `f` parts: play values force the dealer where the rules let it (`FinalHandScorer`).
+  const version = rules.forceDealer === null ? VERSION : `${VERSION}f`
+  return join(dir, `stud-solve-v${version}-${rules.name}-${key}-up${up}.json`)
+}
+
+/** The up ranks (of 13) of a full strategy run (`studSolve`) already in `cacheDir`. */
+export function studSolveCached(rules: StudRules, cacheDir: string): number {
+  let cached = 0
+  for (let up = 0; up < 13; up++) if (existsSync(cacheFile(cacheDir, rules, up))) cached++
+  return cached
+}
+
+function readPart(file: string): StudSolvePart | null {
+  if (!existsSync(file)) return null
+  const j = JSON.parse(readFileSync(file, 'utf8')) as {
+    up: number
+    stats: number[]
+    actions: string
+  }
+  return {
+    up: j.up,
+    stats: Float64Array.from(j.stats),
+    actions: new Uint8Array(Buffer.from(j.actions, 'base64')),
+  }
+}
+
+function writePart(file: string, p: StudSolvePart): void {
+  const text = JSON.stringify({
+    up: p.up,
+    stats: [...p.stats],
+    actions: Buffer.from(p.actions).toString('base64'),
+  })
+  // Written whole, then renamed: an interrupted run never leaves half a part.
+  writeFileSync(`${file}.tmp`, text)
+  renameSync(`${file}.tmp`, file)
+}
+
+/**
+ * The file of a stud rule set's values of every first action against one up rank (a part's
+ * `values`, as `studSolve` writes them with `valuesDir`), named after the solver's draws so
+ * that the values of an older solver are never read as today's.
+ */
+export function studValuesFile(dir: string, ruleset: string, up: number): string {
+  return join(dir, `${ruleset}-${DEFAULT_DRAWS}-up${up}.f32`)
+}
+
+/**
+ * A full strategy run of one stud rule set: every starting situation (13 up cards, each
+ * club standing for its rank, times the canonical hands) solved by `studSolvePart`, on
+ * `threads` worker threads. With `cacheDir` each finished up card is kept on disk, keyed
+ * by the rules, so an interrupted run resumes and a repeated one returns at once.
+ * With `valuesDir` every first action's value is written there too (`studValuesFile`, by
+ * `rules.name`: stock rule sets only), and an up card whose values are not there is solved
+ * again. `onProgress(hands done, hands in all)`.
+ */
+export async function studSolve(
+  rules: StudRules,
+  threads: number,
+  onProgress?: (done: number, total: number) => void,
+  cacheDir?: string,
+  valuesDir?: string,
+): Promise<StudSolution> {
+  if (cacheDir) mkdirSync(cacheDir, { recursive: true })
+  if (valuesDir) mkdirSync(valuesDir, { recursive: true })
+  const withValues = valuesDir !== undefined
+  const valuesOf = (up: number): string => studValuesFile(valuesDir!, rules.name, up)
+  const parts: (StudSolvePart | null)[] = Array.from({ length: 13 }, (_, up) =>
+    cacheDir && (!withValues || existsSync(valuesOf(up)))
+      ? readPart(cacheFile(cacheDir, rules, up))
+      : null,
+  )
+  const total = 13 * HANDS_PER_UP
+  const progress = new Float64Array(13)
+  parts.forEach((p, up) => {
+    if (p) progress[up] = HANDS_PER_UP
+  })
+  const report = (): void =>
+    onProgress?.(
+      progress.reduce((a, b) => a + b, 0),
+      total,
+    )
+  const todo = parts.flatMap((p, up) => (p ? [] : [up])).reverse()
+  const finish = (p: StudSolvePart): void => {
+    parts[p.up] = p
+    progress[p.up] = HANDS_PER_UP
+    if (cacheDir) writePart(cacheFile(cacheDir, rules, p.up), p)
+    if (p.values) {
+      writeFileSync(`${valuesOf(p.up)}.tmp`, p.values)
+      renameSync(`${valuesOf(p.up)}.tmp`, valuesOf(p.up))
+    }
+    report()
+  }
+  report()
+  if (threads <= 1) {
+    for (const up of todo)
+      finish(
+        studSolvePart(
+          rules,
+          up,
+          (done) => {
+            progress[up] = done
+            report()
+          },
+          withValues,
+        ),
+      )
+  } else {
+    await new Promise<void>((resolve, reject) => {
+      let running = Math.min(threads, todo.length)
+      if (running === 0) resolve()
+      for (let i = 0, n = running; i < n; i++) {
+        const w = spawnWorker('stud/solver/solve-worker', { rules })
+        const next = (): void => {
+          const up = todo.pop()
+          if (up !== undefined) w.postMessage({ up, withValues })
+          else {
+            void w.terminate()
+            if (--running === 0) resolve()
+          }
+        }
+        w.on('message', (m: { up: number; done?: number; part?: StudSolvePart }) => {
+          if (m.part) {
+            finish(m.part)
+            next()
+          } else {
+            progress[m.up] = m.done!
+            report()
+          }
+        })
+        w.on('error', reject)
+        next()
+      }
+    })
+  }
+  return parts as StudSolvePart[]
+}
