@@ -57,7 +57,7 @@ for (let d = 0; d < deals; d++) {
     .sort((a, b) => a - b)
   let entry = solvers.get(up)
   if (entry === undefined) {
-    // Uncorrected draws: the sampler's control variate needs them; this script values draws by
+    // Uncorrected draws: the sampled exact control variate needs them; this script values draws by
     // sampling and exactly, never by the solver's tables.
     const solver = new SituationSolver(rules, up, null, true, 'approximate')
     entry = { solver, valuer: new SampledValuer(solver, 'exact', seededRandom(up + 1)) }

@@ -10,7 +10,7 @@
 import { parseArgs } from 'node:util'
 import {
   type SampledStrategy,
-  sampledStudEdge,
+  sampledExactEdge,
 } from '@felt/math/internal/stud/sampled-exact/sampled-exact-run'
 import { studPoker } from '@felt/stud-poker'
 
@@ -32,7 +32,7 @@ const strategy = STRATEGIES[args.strategy!]
 if (strategy === undefined) throw new Error(`unknown strategy ${args.strategy}`)
 const rules = studPoker.rules(args.ruleset!)
 const started = performance.now()
-const r = await sampledStudEdge(
+const r = await sampledExactEdge(
   { rules, strategy, samples: Number(args.samples), seed: Number(args.seed) },
   Number(args.threads),
   (done) => process.stderr.write(`\r${done}/13 up ranks`),

@@ -9,25 +9,25 @@ import type { StudRules } from '@felt/stud-poker'
 import { runJobs } from '../../sim/spawn.ts'
 import { firstActionCode, ownerFirst, STUD_ACTION_NAMES } from '../fast/strategy-rows.ts'
 import { popcount } from '../kernel/subsets.ts'
-import { PART, type StudSecond, sampledEdgePart } from './sampled-exact.ts'
+import { PART, type StudSecond, sampledExactPart } from './sampled-exact.ts'
 
-/** A strategy as the sampled edge plays it: its first actions, and its second decision. */
+/** A strategy as the sampled exact method plays it: its first actions, and its second decision. */
 export interface SampledStrategy {
   /** `table`: the stock rule set's optimal table; `owner`: the owner's published strategy. */
   readonly first: 'table' | 'owner'
   readonly second: StudSecond
 }
 
-/** What a worker needs for one up rank (`sampledEdgeJob`). */
-export interface SampledEdgeJob {
+/** What a worker needs for one up rank (`sampledExactJob`). */
+export interface SampledExactJob {
   readonly rules: StudRules
   readonly strategy: SampledStrategy
   readonly samples: number
   readonly seed: number
 }
 
-/** A stud strategy's house edge from `sampledStudEdge`. */
-export interface SampledStudEdge {
+/** A stud strategy's house edge from `sampledExactEdge`. */
+export interface SampledExactEdge {
   /** Expected loss per Ante. */
   readonly houseEdge: number
   /** Its standard error, from the sampled draws only (everything else is exact). */
@@ -43,7 +43,7 @@ export interface SampledStudEdge {
 }
 
 /** One up rank's sums (`PART` layout). */
-export async function sampledEdgeJob(job: SampledEdgeJob, up: number): Promise<Float64Array> {
+export async function sampledExactJob(job: SampledExactJob, up: number): Promise<Float64Array> {
   const { rules, strategy } = job
   let first: (hand: readonly number[], up: number, index: number) => number
   if (strategy.first === 'table') {
@@ -55,7 +55,7 @@ export async function sampledEdgeJob(job: SampledEdgeJob, up: number): Promise<F
   }
   // One stream per up rank: the figures do not depend on the threads or their order.
   const random = seededRandom((job.seed * 13 + up) >>> 0)
-  return sampledEdgePart(rules, up, first, strategy.second, job.samples, random)
+  return sampledExactPart(rules, up, first, strategy.second, job.samples, random)
 }
 
 /**
@@ -65,11 +65,11 @@ export async function sampledEdgeJob(job: SampledEdgeJob, up: number): Promise<F
  * (`SampledValuer`). Reproducible from `seed`, whatever `threads`. `onDone(up ranks done)`.
  * The `table` strategy needs a stock rule set with a table (`studTableRows`).
  */
-export async function sampledStudEdge(
-  job: SampledEdgeJob,
+export async function sampledExactEdge(
+  job: SampledExactJob,
   threads: number,
   onDone?: (done: number) => void,
-): Promise<SampledStudEdge> {
+): Promise<SampledExactEdge> {
   let done = 0
   const ups = Array.from({ length: 13 }, (_, up) => up)
   const parts = await runJobs<number, Float64Array>(

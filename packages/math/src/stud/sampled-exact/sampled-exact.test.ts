@@ -6,14 +6,14 @@ import { SituationSolver, SLOT } from '../solver/situation.ts'
 import { SampledValuer } from './sampled-exact.ts'
 
 // A 15-card deck, small enough to enumerate every draw, on which the solver's approximation
-// (the discards still the dealer's) is far off: a sampler that forgot the discards fails.
+// (the discards still the dealer's) is far off: a sampled exact valuer that forgot the discards fails.
 const DECK = parseCards('As Ks Qs Js Ts 9s Ah Kh Qh Ad Kd Ac Kc 2c 4h').sort((a, b) => a - b)
 const HAND = parseCards('Qs Js 2c 4h Ah').sort((a, b) => a - b)
 const UP = parseCards('Kd')[0]!
 const rules = studPoker.rules('lunar')
 
-describe('sampled stud edge', () => {
-  // The sampler's control variate is the uncorrected score of each final hand.
+describe('sampled exact stud edge', () => {
+  // The sampled exact control variate is the uncorrected score of each final hand.
   const solver = new SituationSolver(rules, UP, DECK, true, 'approximate')
   const exact = new Float64Array(40 * SLOT)
   const approximate = new Float64Array(40 * SLOT)

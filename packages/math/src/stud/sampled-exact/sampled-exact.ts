@@ -23,7 +23,7 @@ import { instantPays, SituationSolver } from '../solver/situation.ts'
  */
 export type StudSecond = 'solver' | 'exact' | 'owner'
 
-/** What one up rank adds up (`sampledEdgePart`), each sum weighted by situation. */
+/** What one up rank adds up (`sampledExactPart`), each sum weighted by situation. */
 export const PART = {
   /** Situations (weighted). */
   weight: 0,
@@ -84,7 +84,7 @@ export class SampledValuer {
       throw new InvalidOptionError(
         'draws',
         solver.draws,
-        "the sampled edge's control needs draws: 'approximate'",
+        "the sampled exact method's control needs draws: 'approximate'",
       )
     this.unseen = new Int32Array(solver.size)
   }
@@ -217,7 +217,7 @@ export class SampledValuer {
  * in the hand's order) on the canonical hand `index` (`forEachCanonicalHand`'s order)
  * against the club `up`.
  */
-export function sampledEdgePart(
+export function sampledExactPart(
   rules: StudRules,
   up: number,
   first: (hand: readonly CardCode[], up: number, index: number) => number,

@@ -50,7 +50,7 @@ export const DEFAULT_DRAWS: SolverDraws = 'second-order'
  * each draw adds the effects of its discards' removal one card at a time, with
  * `'second-order'` (the default) the joint effects of each pair of discards too
  * (`RemovalEffects`: each final hand's second decision kept as made on the hand alone);
- * `draws: 'approximate'` leaves them out (the sampled edge's control variate). `mode:
+ * `draws: 'approximate'` leaves them out (the sampled exact method's control variate). `mode:
  * 'exact'` enumerates every draw and removes the discards from the dealer's cards, the second
  * decision knowing them (seconds per situation). Buys and play are exact in every mode.
  */
