@@ -2,6 +2,7 @@ import { cloudflareTest } from '@cloudflare/vitest-pool-workers'
 import { defineConfig, mergeConfig } from 'vitest/config'
 import { shared } from '../../vitest.shared.ts'
 import { receiver, TEST_NOTIFY_SECRET } from './test/notify-receiver.ts'
+import { TEST_WALLET_SECRET, walletService } from './test/wallet-double.ts'
 
 export default mergeConfig(
   shared,
@@ -16,9 +17,18 @@ export default mergeConfig(
             SESSION_ID_SECRET: 'test-session-id-secret',
             NOTIFY_URL: 'http://notify.test/hook',
             NOTIFY_SECRET: TEST_NOTIFY_SECRET,
+            // The deployment stays in the transfer model (WALLET_MODE); test/wallet*.test.ts
+            // open seamless sessions under WALLET_MODE seamless (test/wallet-helpers.ts).
+            WALLET_URL: 'http://wallet.test/felt',
+            WALLET_SECRET: TEST_WALLET_SECRET,
+            WALLET_TIMEOUT_MS: '3000',
           },
-          // Every fetch the Worker makes: the notification receiver (no network in tests).
-          outboundService: receiver,
+          // Every fetch the Worker makes (no network in tests): the test wallet, and the
+          // notification receiver.
+          outboundService: (request: Request) =>
+            new URL(request.url).host === 'wallet.test'
+              ? walletService(request)
+              : receiver(request),
         },
       }),
     ],

@@ -22,6 +22,7 @@ export type SessionApi = Pick<
   | 'statement'
   | 'ledgerPage'
   | 'roundsPage'
+  | 'walletPage'
 >
 
 /** The session object of an id (see `SessionApi`). */

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
+import { isOrigin, oneOf, secret, url, webhookSecret, whole } from './config-fields.ts'
 import { ApiError } from './errors.ts'
 import { games } from './games.ts'
-import { webhookSecretBytes } from './hmac.ts'
 
 /** The Worker's secrets (`wrangler secret put`; `.dev.vars` or `--var` locally). */
 export interface Secrets {
@@ -12,6 +12,8 @@ export interface Secrets {
   readonly SESSION_ID_SECRET?: string
   /** HMAC key of the notifications' `webhook-signature`: `whsec_<base64 of 24 to 64 bytes>`. */
   readonly NOTIFY_SECRET?: string
+  /** HMAC key of the seamless wallet's calls (`webhook-signature`), the same form. */
+  readonly WALLET_SECRET?: string
 }
 
 /**
@@ -24,6 +26,12 @@ export type Bindings = {
 } & Secrets & {
     /** Where settlement notifications go (POST, JSON); none are sent without NOTIFY_SECRET. */
     readonly NOTIFY_URL?: string
+    /** `transfer` (default) or `seamless`: the money model of the sessions opened from now on. */
+    readonly WALLET_MODE?: string
+    /** The operator's wallet (POST, JSON, signed with WALLET_SECRET), for seamless sessions. */
+    readonly WALLET_URL?: string
+    /** How long a wallet call may take before its outcome counts as unknown, ms (5000). */
+    readonly WALLET_TIMEOUT_MS?: string
   }
 
 /** Minimum and maximum of one wager, in whole units. */
@@ -44,43 +52,15 @@ export interface ApiConfig {
   readonly idleCloseDays: number
 }
 
-/** A whole-number var: digits only, at least `min`; absent or empty, `fallback`. */
-function whole(name: string, fallback: number, min = 0) {
-  const expected = `${name} must be a whole number${min > 0 ? ` of at least ${min}` : ''} (digits only, e.g. "${fallback}")`
-  return v.optional(
-    v.pipe(
-      v.string(expected),
-      v.regex(/^[0-9]+$/, expected),
-      v.transform(Number),
-      v.safeInteger(expected),
-      v.minValue(min, expected),
-    ),
-    String(fallback),
-  )
-}
-
-/** A var that is one of `words`; absent or empty, the first. */
-function oneOf<const W extends readonly [string, ...string[]]>(name: string, words: W) {
-  const expected = `${name} must be ${words.map((w) => `"${w}"`).join(' or ')}`
-  return v.optional(v.picklist(words, expected), words[0])
-}
-
-/** A secret: optional (the routes that need one answer 503 NOT_CONFIGURED without it). */
-function secret(name: string) {
-  // A fixed message: an issue of a secret never carries its value.
-  const expected = `${name} must not begin or end with whitespace (set it again with wrangler secret put ${name})`
-  return v.optional(
-    v.pipe(
-      v.string(expected),
-      v.check((s) => s.trim() === s, expected),
-    ),
-  )
-}
-
-function isOrigin(text: string): boolean {
-  if (!URL.canParse(text)) return false
-  const url = new URL(text)
-  return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === text
+/** The operator's wallet of the seamless model (`WALLET_*`). */
+export interface WalletConfig {
+  /** Sessions opened now use the seamless wallet (`WALLET_MODE` `seamless`), else transfers. */
+  readonly seamless: boolean
+  /** Where its calls go, and their Standard Webhooks secret; undefined when not set. */
+  readonly url: string | undefined
+  readonly secret: string | undefined
+  /** How long a call may take before its outcome counts as unknown, in ms. */
+  readonly timeoutMs: number
 }
 
 /** The keys WAGER_LIMITS may set: a wager kind of any game, or `<game>/<kind>`. */
@@ -126,8 +106,10 @@ const WagerLimitsSchema = v.optional(
 const CORS_FORM =
   'CORS_ORIGINS must be comma-separated origins, scheme and host only (e.g. "https://casino.example, http://localhost:5173")'
 const NOTIFY_FORM = 'NOTIFY_URL must be an http or https URL (e.g. "https://hooks.example/felt")'
-const NOTIFY_SECRET_FORM =
-  'NOTIFY_SECRET must be a Standard Webhooks secret, whsec_ and the base64 of 24 to 64 random bytes (e.g. "whsec_$(openssl rand -base64 32)"; set it again with wrangler secret put NOTIFY_SECRET)'
+const secretForm = (name: string) =>
+  `${name} must be a Standard Webhooks secret, whsec_ and the base64 of 24 to 64 random bytes (e.g. "whsec_$(openssl rand -base64 32)"; set it again with wrangler secret put ${name})`
+const WALLET_FORM =
+  'WALLET_URL must be an http or https URL (e.g. "https://wallet.casino.example/felt")'
 
 /**
  * Every var and secret the Worker reads, in the order of wrangler.jsonc, and how it must look.
@@ -158,25 +140,25 @@ const ConfigSchema = v.pipe(
     WAGER_LIMITS: WagerLimitsSchema,
     MAX_OPEN_ROUNDS: whole('MAX_OPEN_ROUNDS', 8, 1),
     IDLE_CLOSE_DAYS: whole('IDLE_CLOSE_DAYS', 30),
-    NOTIFY_URL: v.optional(
-      v.pipe(
-        v.string(NOTIFY_FORM),
-        v.check(
-          (s) => URL.canParse(s) && ['http:', 'https:'].includes(new URL(s).protocol),
-          NOTIFY_FORM,
-        ),
-      ),
-    ),
+    NOTIFY_URL: url(NOTIFY_FORM),
+    WALLET_MODE: oneOf('WALLET_MODE', ['transfer', 'seamless']),
+    WALLET_URL: url(WALLET_FORM),
+    WALLET_TIMEOUT_MS: whole('WALLET_TIMEOUT_MS', 5000, 100, 30_000),
     OPERATOR_KEY: secret('OPERATOR_KEY'),
     SESSION_ID_SECRET: secret('SESSION_ID_SECRET'),
-    // A fixed message, as for the other secrets: never the value.
-    NOTIFY_SECRET: v.optional(
-      v.pipe(
-        v.string(NOTIFY_SECRET_FORM),
-        v.check((s) => webhookSecretBytes(s) !== undefined, NOTIFY_SECRET_FORM),
-      ),
-    ),
+    NOTIFY_SECRET: webhookSecret(secretForm('NOTIFY_SECRET')),
+    WALLET_SECRET: webhookSecret(secretForm('WALLET_SECRET')),
   }),
+  v.forward(
+    v.partialCheck(
+      [['WALLET_MODE'], ['WALLET_URL'], ['WALLET_SECRET']],
+      (c) =>
+        c.WALLET_MODE !== 'seamless' ||
+        (c.WALLET_URL !== undefined && c.WALLET_SECRET !== undefined),
+      'WALLET_MODE seamless needs WALLET_URL and the secret WALLET_SECRET',
+    ),
+    ['WALLET_MODE'],
+  ),
   v.forward(
     v.partialCheck(
       [['DEFAULT_BALANCE'], ['MAX_BALANCE']],
@@ -223,7 +205,7 @@ function parseConfig(env: Bindings): ApiConfig {
     )
   }
   const c = result.output
-  return {
+  const config: ApiConfig = {
     defaultBalance: c.DEFAULT_BALANCE,
     maxBalance: c.MAX_BALANCE,
     minWager: c.MIN_WAGER,
@@ -232,10 +214,19 @@ function parseConfig(env: Bindings): ApiConfig {
     maxOpenRounds: c.MAX_OPEN_ROUNDS,
     idleCloseDays: c.IDLE_CLOSE_DAYS,
   }
+  wallets.set(config, {
+    seamless: c.WALLET_MODE === 'seamless',
+    url: c.WALLET_URL,
+    secret: c.WALLET_SECRET,
+    timeoutMs: c.WALLET_TIMEOUT_MS,
+  })
+  return config
 }
 
 /** The outcome of parsing per bindings object: once per isolate for the Worker's own. */
 const cache = new WeakMap<object, ApiConfig | ApiError>()
+/** The wallet settings of each parsed configuration (kept beside it: `ApiConfig` is the game's). */
+const wallets = new WeakMap<ApiConfig, WalletConfig>()
 
 /**
  * The configuration of the bindings, parsed once per bindings object (a failure too).
@@ -273,6 +264,15 @@ export function wagerLimit(config: ApiConfig, game: string, kind: string): Wager
     config.wagerLimits[`${game}/${kind}`] ??
     config.wagerLimits[kind] ?? { min: config.minWager, max: config.maxWager }
   )
+}
+
+/**
+ * The wallet settings of the bindings (`WALLET_MODE`, `WALLET_URL`, `WALLET_SECRET`,
+ * `WALLET_TIMEOUT_MS`), validated with the rest.
+ * @throws {ApiError} 500 `CONFIG_INVALID` when a var or secret is malformed (`apiConfig`).
+ */
+export function walletConfig(env: Bindings): WalletConfig {
+  return wallets.get(apiConfig(env))!
 }
 
 /** How long a session may stay idle before its alarm closes it, in ms (0: never; default 30 days). */

@@ -30,12 +30,16 @@ export const ERROR_STATUS = {
   SESSION_CLOSED: 409,
   SESSION_EXISTS: 409,
   TOO_MANY_OPEN_ROUNDS: 409,
+  // A transfer to or from a session whose money is in the operator's wallet.
+  SEAMLESS_WALLET: 409,
   PAYLOAD_TOO_LARGE: 413,
   INVALID_WAGER: 422,
   ILLEGAL_ACTION: 422,
   WAGER_LIMIT: 422,
   BALANCE_LIMIT: 422,
   INSUFFICIENT_BALANCE: 422,
+  // The operator's wallet refused a stake (details.reason: its code, e.g. INSUFFICIENT_FUNDS).
+  WALLET_REFUSED: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   // A var or secret of the Worker is malformed (src/config.ts): every request, until it is fixed.
@@ -44,6 +48,8 @@ export const ERROR_STATUS = {
   // validated cards, so it is the server's defect.
   INVALID_HAND_VALUE: 500,
   NOT_CONFIGURED: 503,
+  // The wallet gave no outcome for a stake in time (timeout, 5xx): nothing dealt, rolled back.
+  WALLET_UNAVAILABLE: 503,
 } as const satisfies Record<string, ContentfulStatusCode>
 
 /** A code of the catalogue. */

@@ -2,6 +2,7 @@ import { type ConversionConfig, toJsonSchema, toJsonSchemaDefs } from '@valibot/
 import type { RouterRoute } from 'hono/types'
 import * as v from 'valibot'
 import { type ApiConfig, apiConfig, type Bindings } from './config.ts'
+import { WALLET_CALLBACK_REFS, walletCallbacks } from './openapi-callbacks.ts'
 import { webhooksDoc } from './openapi-webhooks.ts'
 import { handlerDoc, type RouteDoc, type Schema } from './route-doc.ts'
 import { ErrorSchema } from './schemas/common.ts'
@@ -58,11 +59,11 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
   401: 'Missing or wrong bearer token.',
   404: 'No such session or round (or an id of another session).',
   403: 'Only the operator may do this (OPERATOR_ONLY).',
-  409: 'Conflict with the current state (open round, settled round, closed session, reused key or reference).',
+  409: 'Conflict with the current state (open round, settled round, closed session, reused key or reference, a transfer to a seamless session).',
   413: 'Body larger than 16 KiB.',
-  422: 'Illegal action, wager out of limits, insufficient balance, or over MAX_BALANCE.',
+  422: "Illegal action, wager out of limits, insufficient balance, over MAX_BALANCE, or the seamless wallet refused the stake (WALLET_REFUSED, details.reason the wallet's code).",
   429: 'Too many requests with this session token or from this client address, or too many failed authentications from the address (RATE_LIMITED); see Retry-After.',
-  503: 'The Worker lacks a secret this route needs (NOT_CONFIGURED).',
+  503: 'The Worker lacks a secret this route needs (NOT_CONFIGURED), or the seamless wallet gave no outcome for the stake in time (WALLET_UNAVAILABLE: nothing was dealt or applied, the debit is rolled back; try again).',
 }
 
 /**
@@ -177,6 +178,7 @@ function operation(route: DocumentedRoute, config: ApiConfig): Record<string, un
     ...(doc.auth === 'operator-only' ? { security: [{ operatorKey: [] }] } : {}),
     ...(doc.auth === 'session' ? { security: [{ sessionToken: [] }] } : {}),
     parameters: parameters(route),
+    ...(doc.wallet ? { callbacks: WALLET_CALLBACK_REFS } : {}),
     ...(route.body
       ? {
           requestBody: {
@@ -219,6 +221,7 @@ export function openApiDocument(
     servers: [{ url: '/', description: 'The Worker that serves this document.' }],
     components: {
       schemas: toJsonSchemaDefs(COMPONENTS, NAMED),
+      callbacks: walletCallbacks(responseSchema),
       securitySchemes: {
         sessionToken: {
           type: 'http',

@@ -29,6 +29,8 @@ export interface RouteDoc {
   readonly ok: { readonly status: number; readonly description: string; readonly schema?: Schema }
   /** Error statuses this route may answer with. */
   readonly errors: readonly number[]
+  /** The route may call the seamless wallet (its callbacks are documented on it). */
+  readonly wallet?: boolean
 }
 
 const DOC = Symbol('felt.route-doc')

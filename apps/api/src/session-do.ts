@@ -10,9 +10,11 @@ import { advance, storedReceipt } from './session/ledger.ts'
 import { migrate } from './session/migrations.ts'
 import * as desk from './session/operator-flows.ts'
 import { gameOf, parseAction, roundOut } from './session/play.ts'
-import { prepareDeal, settleRound } from './session/round-flows.ts'
+import { fundActions, prepareDeal, settleRound } from './session/round-flows.ts'
 import type { LedgerRow } from './session/rows.ts'
 import { keyed } from './session/serial.ts'
+import { walletDue } from './session/wallet-flows.ts'
+import { type WalletCallsPage, walletPage } from './session/wallet-views.ts'
 import type {
   ClientSeedSet,
   Closed,
@@ -50,12 +52,12 @@ export class SessionObject extends SessionBase {
       return () => {
         if (this.store.session()) throw new ApiError('SESSION_EXISTS', 'the session already exists')
         const seeds = { active, activeCommitment, next, nextCommitment }
-        const { sessionId, tokenHash, clientSeed, balance } = input
+        const { sessionId, tokenHash, clientSeed, balance, wallet } = input
         const now = Date.now()
-        this.store.openSession(sessionId, tokenHash, clientSeed, balance, seeds, now)
+        this.store.openSession(sessionId, tokenHash, clientSeed, balance, seeds, now, wallet)
         const idle = idleMs(this.env)
         if (idle > 0) this.alarmAt = now + idle
-        return { sessionId, balance, seed: this.store.seedState() }
+        return { sessionId, balance, seed: this.store.seedState(), ...(wallet ? { wallet } : {}) }
       }
     })
   }
@@ -73,6 +75,9 @@ export class SessionObject extends SessionBase {
       seed: this.store.seedState(),
       openRounds: this.store.openRounds().map((row) => roundOut(row, JSON.parse(row.state))),
       closedAt: this.ops.closure()?.closed_at ?? null,
+      ...(session.player !== null
+        ? { wallet: { player: session.player, currency: session.currency! } }
+        : {}),
     }))
   }
 
@@ -121,7 +126,9 @@ export class SessionObject extends SessionBase {
   ): Promise<Result<JsonText<RoundBody>>> {
     const idem = keyed(idempotencyKey, ['deal', input])
     return asJsonText(
-      await this.mutate(auth, idem, (session) => prepareDeal(this.cx, this.decks, session!, input)),
+      await this.mutate(auth, idem, (session) =>
+        prepareDeal(this.host, this.decks, session!, input),
+      ),
     )
   }
 
@@ -136,11 +143,16 @@ export class SessionObject extends SessionBase {
     idempotencyKey?: string,
   ): Promise<Result<JsonText<RoundBody>>> {
     const idem = keyed(idempotencyKey, ['act', ref, action])
-    const result = await this.mutate(auth, idem, async (session) => () => {
-      const row = openRound(this.store, ref)
-      const game = gameOf(row.game)
-      const given = [parseAction(game, action)]
-      return advance(this.cx, row, game, JSON.parse(row.state), session!.balance, given, [])
+    const result = await this.mutate(auth, idem, async (session) => {
+      // A seamless session's wallet debits what the action adds at risk first.
+      const funding = await fundActions(this.host, session!, ref, [action])
+      return () => {
+        const row = openRound(this.store, ref)
+        const game = gameOf(row.game)
+        const given = [parseAction(game, action)]
+        const start = JSON.parse(row.state)
+        return advance(this.cx, row, game, start, session!.balance, given, [], funding)
+      }
     })
     return asJsonText(result)
   }
@@ -158,11 +170,10 @@ export class SessionObject extends SessionBase {
   ): Promise<Result<JsonText<RoundBody>>> {
     const idem = keyed(idempotencyKey, ['settle', ref, actions ?? null])
     return asJsonText(
-      await this.mutate(
-        auth,
-        idem,
-        async (session) => () => settleRound(this.cx, session!, ref, actions),
-      ),
+      await this.mutate(auth, idem, async (session) => {
+        const funding = await fundActions(this.host, session!, ref, actions ?? [])
+        return () => settleRound(this.cx, session!, ref, actions, funding)
+      }),
     )
   }
 
@@ -214,6 +225,14 @@ export class SessionObject extends SessionBase {
     })
   }
 
+  /** Operator: a seamless session's calls to the wallet after `after` (seq), oldest first. */
+  walletPage(after: number, limit: number): Promise<Result<WalletCallsPage>> {
+    return this.queue.run(() => {
+      this.operatorSession()
+      return walletPage(this.cx, after, limit)
+    })
+  }
+
   /** Operator: rounds in the order dealt after the cursor `after`, with their receipts. */
   roundsPage(after: number, limit: number): Promise<Result<RoundsPage>> {
     return this.queue.run(() => {
@@ -223,15 +242,17 @@ export class SessionObject extends SessionBase {
   }
 
   /**
-   * The object's alarm: delivers the due notifications, lists a closing the registry missed,
-   * then applies the idle policy (`idleCheck`): a session idle for `IDLE_CLOSE_DAYS` without an
+   * The object's alarm: sends a seamless session's due wallet calls (credits, rollbacks;
+   * `walletDue`), delivers the due notifications, lists a closing the registry missed, then
+   * applies the idle policy (`idleCheck`): a session idle for `IDLE_CLOSE_DAYS` without an
    * open round is closed as the operator would close it (`reason: "idle"`). The next alarm is
-   * the earliest of both.
+   * the earliest of them.
    */
   override async alarm(): Promise<void> {
     if (!this.ready) return
     // Rare: it reads SQLite afresh, whatever was written beside the stores (tests age rows).
     this.forget()
+    await walletDue(this.host)
     await deliverDue(this.cx)
     await this.listClosing()
     let idleAt = idleCheck(this.cx, Date.now())
@@ -239,7 +260,8 @@ export class SessionObject extends SessionBase {
       await this.close('idle')
       idleAt = undefined
     }
-    const times = [this.ops.nextDue(), idleAt].filter((t): t is number => t !== undefined)
+    const wallet = this.store.session()?.player != null ? this.cx.wallet.nextDue() : undefined
+    const times = [wallet, this.ops.nextDue(), idleAt].filter((t): t is number => t !== undefined)
     if (times.length > 0) await this.ctx.storage.setAlarm(Math.max(Math.min(...times), Date.now()))
   }
 

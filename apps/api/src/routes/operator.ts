@@ -13,6 +13,7 @@ import {
   TransferredSchema,
   TransferSchema,
 } from '../schemas/operator.ts'
+import { WalletCallsPageSchema } from '../schemas/wallet.ts'
 import { isSessionId } from '../session-id.ts'
 import { jsonBody, queryParams } from '../validate.ts'
 
@@ -57,7 +58,7 @@ function transferDoc(kind: 'credit' | 'debit') {
 function pageDoc(
   summary: string,
   description: string,
-  schema: typeof LedgerPageSchema | typeof RoundsPageSchema,
+  schema: typeof LedgerPageSchema | typeof RoundsPageSchema | typeof WalletCallsPageSchema,
 ) {
   return describeRoute({
     summary,
@@ -149,5 +150,20 @@ export const operatorRoutes = new Hono<AppEnv>()
     async (c) => {
       const { after, limit } = c.req.valid('query')
       return respond(c, await c.var.session.roundsPage(after, limit), 200)
+    },
+  )
+  .get(
+    `${base}/wallet`,
+    pageDoc(
+      "A seamless session's calls to the operator's wallet (debits, credits, rollbacks) with their outcome and the wallet's answers, oldest first, a page at a time; those with a nextAt are still to be sent (or, a debit, waited for).",
+      'Calls and the next cursor.',
+      WalletCallsPageSchema,
+    ),
+    operatorAuth,
+    operatorSession,
+    queryParams(PageQuerySchema),
+    async (c) => {
+      const { after, limit } = c.req.valid('query')
+      return respond(c, await c.var.session.walletPage(after, limit), 200)
     },
   )

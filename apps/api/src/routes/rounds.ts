@@ -26,8 +26,8 @@ function idempotencyKey(value: string | undefined): string | undefined {
   )
 }
 
-/** The errors of a route that plays a round. */
-const PLAY_ERRORS = [400, 401, 404, 409, 422] as const
+/** The errors of a route that plays a round (503: the seamless wallet gave no outcome). */
+const PLAY_ERRORS = [400, 401, 404, 409, 422, 503] as const
 
 /** Round routes: deal, act, settle, read. */
 export const roundRoutes = new Hono<AppEnv>()
@@ -35,11 +35,12 @@ export const roundRoutes = new Hono<AppEnv>()
     '/v1/sessions/:id/deal',
     describeRoute({
       summary:
-        'Deals a round from the committed deck: reserves the nonce and debits the stakes atomically.',
+        "Deals a round from the committed deck: reserves the nonce and debits the stakes atomically (in a seamless session, once the operator's wallet approved the debit).",
       auth: 'session',
       documentedBody: (config) =>
         documentedDealSchema((game, kind) => wagerLimit(config, game, kind)),
       idempotent: true,
+      wallet: true,
       ok: { status: 201, description: 'The round and the new balance.', schema: RoundReplySchema },
       errors: PLAY_ERRORS,
     }),
@@ -70,6 +71,7 @@ export const roundRoutes = new Hono<AppEnv>()
       summary: 'Applies one player action; cards drawn come from the committed deck.',
       auth: 'session',
       idempotent: true,
+      wallet: true,
       ok: {
         status: 200,
         description: 'The new view, legal actions and balance.',
@@ -96,6 +98,7 @@ export const roundRoutes = new Hono<AppEnv>()
         'Applies the final actions, settles, credits the payout and returns the receipt. Again: the same receipt; other actions: 409.',
       auth: 'session',
       idempotent: true,
+      wallet: true,
       ok: { status: 200, description: 'The settled round and its receipt.', schema: SettledSchema },
       errors: PLAY_ERRORS,
     }),

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { type AppEnv, sessionApi } from '../app-env.ts'
 import { newToken, openerAuth, sessionAuth, sha256Hex } from '../auth.ts'
-import { apiConfig } from '../config.ts'
+import { apiConfig, walletConfig } from '../config.ts'
 import { ApiError } from '../errors.ts'
 import { randomClientSeed } from '../fair.ts'
 import { registry } from '../registry/registry-do.ts'
@@ -18,6 +18,35 @@ import {
 } from '../schemas/sessions.ts'
 import { newSessionId } from '../session-id.ts'
 import { jsonBody } from '../validate.ts'
+
+/**
+ * The wallet of a new session: under `WALLET_MODE` seamless the operator names the player and
+ * the currency, and gives no balance; in the transfer model neither is taken.
+ */
+function sessionWallet(
+  body: { balance?: number; player?: string; currency?: string },
+  seamless: boolean,
+  operator: boolean,
+): { player: string; currency: string } | undefined {
+  const { player, currency } = body
+  if (!seamless) {
+    if (player === undefined && currency === undefined) return undefined
+    throw new ApiError('VALIDATION_FAILED', 'player and currency are for WALLET_MODE seamless')
+  }
+  if (!operator) {
+    throw new ApiError(
+      'OPERATOR_ONLY',
+      'only the operator opens a seamless session (it names the player)',
+    )
+  }
+  if (player === undefined || currency === undefined || body.balance !== undefined) {
+    throw new ApiError(
+      'VALIDATION_FAILED',
+      "a seamless session needs player and currency, and has no balance (the wallet's money)",
+    )
+  }
+  return { player, currency }
+}
 
 /** The errors of a route that changes a session's seeds. */
 const SEED_ERRORS = [400, 401, 404, 409] as const
@@ -38,13 +67,15 @@ export const sessionRoutes = new Hono<AppEnv>()
     async (c) => {
       const body = c.req.valid('json')
       const config = apiConfig(c.env)
+      const wallet = sessionWallet(body, walletConfig(c.env).seamless, c.var.operator)
       if (body.balance !== undefined && !c.var.operator) {
         throw new ApiError(
           'OPERATOR_ONLY',
           'only the operator sets a balance (send the operator key)',
         )
       }
-      const balance = body.balance ?? config.defaultBalance
+      // A seamless session holds no money of its own: the wallet has it.
+      const balance = wallet ? 0 : (body.balance ?? config.defaultBalance)
       if (balance > config.maxBalance) {
         throw new ApiError(
           'BALANCE_LIMIT',
@@ -64,6 +95,7 @@ export const sessionRoutes = new Hono<AppEnv>()
         tokenHash: await sha256Hex(token),
         clientSeed: body.clientSeed ?? randomClientSeed(),
         balance,
+        wallet,
       })
       if (!created.ok) {
         await registry(c.env).forget(sessionId)
@@ -71,7 +103,7 @@ export const sessionRoutes = new Hono<AppEnv>()
       }
       // The token never reaches the Durable Object: the Worker adds it to the answer.
       const { seed } = unwrap(created)
-      return c.json({ sessionId, token, balance, seed }, 201)
+      return c.json({ sessionId, token, balance, seed, ...(wallet ? { wallet } : {}) }, 201)
     },
   )
   .get(

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { AmountSchema } from './common.ts'
 import { ReceiptSchema } from './rounds.ts'
+import { WalletAnswerSchema } from './wallet.ts'
 
 /** The operator's reference of a transfer: 1-100 visible ASCII characters, unique per session. */
 export const ReferenceSchema = v.pipe(
@@ -81,6 +82,14 @@ export const LedgerPageSchema = v.object({
       amount: v.number(),
       balance: AmountSchema,
       at: v.number(),
+      wallet: v.optional(
+        v.pipe(
+          v.object({ transactionId: v.string(), answer: WalletAnswerSchema }),
+          v.description(
+            "A seamless session's wallet entry (`wallet:<kind>`): the call and the wallet's answer.",
+          ),
+        ),
+      ),
     }),
   ),
   next: v.pipe(v.nullable(v.number()), v.description('`after` of the next page; null at the end.')),

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { AmountSchema, CardCodeSchema } from './common.ts'
 import { VIEW_SCHEMAS } from './views.ts'
+import { WalletEntrySchema } from './wallet.ts'
 
 /** The legal actions now, each with its limits. */
 export const LegalActionSchema = v.looseObject({ type: v.string(), box: v.optional(v.number()) })
@@ -86,6 +87,14 @@ export const ReceiptSchema = v.object({
         "The round's own ledger entries, oldest first. Other rounds' entries may lie between them, so only neighbouring entries (seq n, n + 1) chain their balances.",
       ),
       v.readonly(),
+    ),
+  ),
+  wallet: v.optional(
+    v.pipe(
+      v.array(WalletEntrySchema),
+      v.description(
+        "A seamless session's calls of the round to the operator's wallet, in the order made, with its answers: each debit attempt (a refused or rolled-back one left the nonce to the next deal), its rollback, the credit.",
+      ),
     ),
   ),
 })

@@ -1,14 +1,27 @@
 import * as v from 'valibot'
 import { AmountSchema, ClientSeedSchema, SessionIdSchema } from './common.ts'
 import { RoundSchema } from './rounds.ts'
+import { CurrencySchema, PlayerSchema } from './wallet.ts'
 
 const Hex64 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/))
 
 /** Body of `POST /v1/sessions`. */
 export const CreateSessionSchema = v.strictObject({
   clientSeed: v.optional(ClientSeedSchema),
-  balance: v.optional(v.pipe(AmountSchema, v.description('Opening balance; default from config.'))),
+  balance: v.optional(
+    v.pipe(AmountSchema, v.description('Opening balance; default from config (transfer model).')),
+  ),
+  player: v.optional(PlayerSchema),
+  currency: v.optional(CurrencySchema),
 })
+
+/** The wallet of a seamless session: whose, in which currency. */
+export const SessionWalletSchema = v.pipe(
+  v.object({ player: PlayerSchema, currency: CurrencySchema }),
+  v.description(
+    "A seamless session's money is in the operator's wallet; its balance is what it owes the wallet (returns not yet credited).",
+  ),
+)
 
 /** Body of `PUT /v1/sessions/:id/client-seed`. */
 export const ClientSeedBodySchema = v.strictObject({ clientSeed: ClientSeedSchema })
@@ -30,6 +43,7 @@ export const SessionCreatedSchema = v.object({
   token: v.pipe(v.string(), v.description('Bearer token of this session; shown once.')),
   balance: AmountSchema,
   seed: SeedStateSchema,
+  wallet: v.optional(SessionWalletSchema),
 })
 
 /** 200 of `GET /v1/sessions/:id`. */
@@ -42,6 +56,7 @@ export const SessionSchema = v.object({
     v.nullable(v.number()),
     v.description('When the operator (or the idle policy) closed the session; null while open.'),
   ),
+  wallet: v.optional(SessionWalletSchema),
 })
 
 /** 200 of `PUT /v1/sessions/:id/client-seed`. */

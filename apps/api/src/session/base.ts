@@ -13,6 +13,8 @@ import { OperatorStore } from './operator-store.ts'
 import type { SessionRow } from './rows.ts'
 import { type Idempotency, keepReply, SerialQueue, storedReply } from './serial.ts'
 import { SessionStore } from './store.ts'
+import { type Approval, releaseHolds, type WalletHost } from './wallet-flows.ts'
+import { WalletStore } from './wallet-store.ts'
 
 /**
  * The plumbing of the session object (`SessionObject` adds its methods): the stores, the
@@ -22,11 +24,13 @@ import { SessionStore } from './store.ts'
 export abstract class SessionBase extends DurableObject<Bindings> {
   protected readonly store: SessionStore
   protected readonly ops: OperatorStore
-  /** Set by a commit that needs the alarm (a notification, a new session's idle check). */
+  /** Set by a commit that needs the alarm (a notification, a wallet call, the idle check). */
   protected alarmAt: number | undefined
   protected readonly queue = new SerialQueue()
   protected readonly cx: SessionContext
   protected readonly decks = new DeckAhead()
+  /** What the seamless wallet's flows need of this object (`wallet-flows.ts`). */
+  protected readonly host: WalletHost
   /** Whether this object holds a session (its schema exists). */
   protected ready: boolean
 
@@ -34,7 +38,28 @@ export abstract class SessionBase extends DurableObject<Bindings> {
     super(ctx, env)
     this.store = new SessionStore(ctx.storage.sql)
     this.ops = new OperatorStore(ctx.storage.sql)
-    this.cx = { store: this.store, ops: this.ops, env, notify: (event) => this.notify(event) }
+    this.cx = {
+      store: this.store,
+      ops: this.ops,
+      wallet: new WalletStore(ctx.storage.sql),
+      env,
+      notify: (event) => this.notify(event),
+      wake: (at) => {
+        this.alarmAt = Math.min(at, this.alarmAt ?? at)
+      },
+    }
+    const holds: Approval[] = []
+    this.host = {
+      cx: this.cx,
+      transaction: (fn) => ctx.storage.transactionSync(fn),
+      armAlarm: async (at) => {
+        const set = await ctx.storage.getAlarm()
+        if (set === null || set > at) await ctx.storage.setAlarm(at)
+      },
+      serial: (task) => this.queue.run(task),
+      inFlight: new Set(),
+      holds,
+    }
     // An object addressed with an unknown id stays empty: no schema until a session is created.
     this.ready = this.store.hasSchema()
     if (this.ready) migrate(ctx.storage)
@@ -63,7 +88,13 @@ export abstract class SessionBase extends DurableObject<Bindings> {
       const stored = storedReply<T>(this.store, idem)
       if (stored) return stored.value
       if (auth && this.ops.closure()) throw closedError()
-      const commitFn = await prepare(session)
+      let commitFn: () => T
+      try {
+        commitFn = await prepare(session)
+      } catch (err) {
+        await releaseHolds(this.host, err)
+        throw err
+      }
       this.alarmAt = undefined
       let value: T
       try {
@@ -75,8 +106,11 @@ export abstract class SessionBase extends DurableObject<Bindings> {
       } catch (err) {
         // Rolled back: what the stores keep in memory may hold the undone writes.
         this.forget()
+        // A debit the wallet approved for it is rolled back.
+        await releaseHolds(this.host, err)
         throw err
       }
+      this.host.holds.length = 0
       if (this.alarmAt !== undefined) await this.ctx.storage.setAlarm(this.alarmAt)
       return value
     })

@@ -1,17 +1,22 @@
 import type { Bindings } from '../config.ts'
 import type { OperatorStore } from './operator-store.ts'
 import type { SessionStore } from './store.ts'
+import type { WalletStore } from './wallet-store.ts'
 
-/** What the session's flows work on: its two stores, the bindings, and the outbox. */
+/** What the session's flows work on: its stores, the bindings, the outbox and the alarm. */
 export interface SessionContext {
   readonly store: SessionStore
   readonly ops: OperatorStore
+  /** The calls to the operator's wallet (seamless sessions). */
+  readonly wallet: WalletStore
   readonly env: Bindings
   /**
    * Queues a notification in the current transaction, when the Worker has a NOTIFY_URL and
    * a NOTIFY_SECRET (`event` is built only then).
    */
   notify(event: () => Record<string, unknown>): void
+  /** Asks for the alarm at `at` (or earlier) once the current transaction is stored. */
+  wake(at: number): void
 }
 
 /** Proof of the caller: SHA-256 (hex) of the bearer token, computed by the Worker. */
@@ -25,6 +30,8 @@ export interface CreateInput {
   readonly tokenHash: string
   readonly clientSeed: string
   readonly balance: number
+  /** A seamless session's player and currency (its money is in the operator's wallet). */
+  readonly wallet?: { readonly player: string; readonly currency: string } | undefined
 }
 
 /** An operator transfer: `amount` > 0 in (credit) or out (debit), under the operator's reference. */

@@ -2,34 +2,44 @@ import type { AnyGame, RoundState, Settlement } from '@felt/cards'
 import { receiptOf } from '../fair.ts'
 import type { Receipt, RoundBody } from '../wire.ts'
 import { json, type SessionContext } from './context.ts'
-import { insufficient, roundOut, withServerSeed } from './play.ts'
+import { roundOut, withServerSeed } from './play.ts'
 import type { RoundRow } from './rows.ts'
+import { type Approval, queueCredit, takeStake } from './wallet-flows.ts'
+import { receiptLedger, withWallet } from './wallet-views.ts'
 
-/** Debits what the player added at risk between two states; returns the new balance. */
+/**
+ * Debits what the player added at risk between two states (`funding`: the wallet's approval of
+ * it, in a seamless session); returns the new balance.
+ */
 function debitIncrease(
   cx: SessionContext,
   row: RoundRow,
   before: RoundState,
   after: RoundState,
   balance: number,
+  funding: Approval | undefined,
 ): number {
   const increase = after.staked - before.staked
   if (increase < 0 || !Number.isSafeInteger(increase)) {
     throw new Error(`stake went from ${before.staked} to ${after.staked}`)
   }
   if (increase === 0) return balance
-  if (increase > balance) throw insufficient(increase, balance)
-  const next = balance - increase
   const key = `${row.seed}-${row.nonce}`
-  cx.store.move(key, `stake:${after.actions.length}`, -increase, next, Date.now())
-  return next
+  return takeStake(cx, key, addedStakeKind(after), increase, balance, funding, Date.now())
+}
+
+/** The ledger kind of what the actions up to `state` added at risk: `stake:<n>`. */
+export function addedStakeKind(state: RoundState): string {
+  return `stake:${state.actions.length}`
 }
 
 /**
  * Applies actions to an open round (synchronously, inside the caller's transaction):
  * debits the added stake, stores the state, and once the round is complete settles it:
  * credits the payout, writes the receipt with the round's own ledger entries, and queues
- * its notification. `start` is the stored state of `row`, `balance` the session's balance.
+ * its notification (and, in a seamless session, the wallet's credit). `start` is the stored
+ * state of `row`, `balance` the session's balance, `funding` the wallet's approval of what the
+ * actions add at risk.
  */
 export function advance(
   cx: SessionContext,
@@ -39,10 +49,11 @@ export function advance(
   balance: number,
   actions: unknown[],
   settleActions: unknown[],
+  funding?: Approval,
 ): RoundBody {
   let state = start
   for (const action of actions) state = game.act(state, action) as RoundState
-  balance = debitIncrease(cx, row, start, state, balance)
+  balance = debitIncrease(cx, row, start, state, balance, funding)
   const passed = [...(JSON.parse(row.actions) as unknown[]), ...actions]
   const key = `${row.seed}-${row.nonce}`
   if (state.status !== 'complete') {
@@ -58,6 +69,7 @@ export function advance(
   const returned = settled.settlement.returned
   balance += returned
   cx.store.move(key, 'payout', returned, balance, now)
+  queueCredit(cx, key, returned, now)
   const seed = cx.store.seedByIndex(row.seed)
   const receipt = receiptOf({
     ...settled,
@@ -66,7 +78,7 @@ export function advance(
     nonce: row.nonce,
     wagers: JSON.parse(row.wagers),
     actions: passed,
-    ledger: cx.store.roundLedger(key),
+    ledger: receiptLedger(cx, key),
   })
   const stored = {
     state: json(settled.state),
@@ -83,14 +95,20 @@ export function advance(
     receipt,
     balance,
   }))
-  return { round: roundOut(row, settled.state), receipt: withServerSeed(receipt, seed), balance }
+  const out = withWallet(cx, withServerSeed(receipt, seed), key)
+  return { round: roundOut(row, settled.state), receipt: out, balance }
 }
 
-/** The stored receipt, with the server seed once its pair is revealed or the session closed. */
+/**
+ * The stored receipt, with the server seed once its pair is revealed or the session closed,
+ * and a seamless session's calls to the wallet.
+ */
 export function storedReceipt(cx: SessionContext, row: RoundRow): Receipt | undefined {
   if (!row.receipt) return undefined
   const closed = cx.ops.closure() !== undefined
-  return withServerSeed(JSON.parse(row.receipt) as Receipt, cx.store.seedByIndex(row.seed), closed)
+  const seed = cx.store.seedByIndex(row.seed)
+  const receipt = withServerSeed(JSON.parse(row.receipt) as Receipt, seed, closed)
+  return withWallet(cx, receipt, `${row.seed}-${row.nonce}`)
 }
 
 /** The body of a settled round, as settle answers it again. */

@@ -2,7 +2,7 @@
  * The session's SQLite schema, one migration per entry, applied in order once per object
  * (the version lives in `schema_version`). Never edit a released migration: append one.
  */
-export const MIGRATIONS: readonly string[] = [
+export const MIGRATIONS: readonly (string | ((sql: SqlStorage) => void))[] = [
   `
   CREATE TABLE session (
     id INTEGER PRIMARY KEY CHECK (id = 1),
@@ -88,7 +88,43 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE closure ADD COLUMN listed_at INTEGER;
   `,
+  // The seamless wallet: the player and currency of a session that has no money of its own
+  // (null: the transfer model), the wallet's answer of a ledger entry, and the calls to the
+  // operator's wallet, kept until their outcome is known (the alarm retries them).
+  (sql) => {
+    addColumn(sql, 'session', 'player', 'TEXT')
+    addColumn(sql, 'session', 'currency', 'TEXT')
+    addColumn(sql, 'ledger', 'wallet', 'TEXT')
+    sql.exec(`
+  CREATE TABLE IF NOT EXISTS wallet_calls (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    id TEXT NOT NULL UNIQUE,
+    type TEXT NOT NULL CHECK (type IN ('debit', 'credit', 'rollback')),
+    round TEXT NOT NULL,
+    entry TEXT NOT NULL,
+    amount INTEGER NOT NULL CHECK (amount >= 0),
+    body TEXT NOT NULL,
+    status TEXT NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_at INTEGER,
+    answer TEXT,
+    last_error TEXT,
+    created_at INTEGER NOT NULL,
+    done_at INTEGER
+  );
+  CREATE INDEX IF NOT EXISTS wallet_calls_round ON wallet_calls (round);
+  CREATE INDEX IF NOT EXISTS wallet_calls_due ON wallet_calls (next_at) WHERE next_at IS NOT NULL;
+  `)
+  },
 ]
+
+/** Adds a column unless the table has it (so that a migration may run again, as in its test). */
+function addColumn(sql: SqlStorage, table: string, column: string, type: string): void {
+  const columns = sql.exec<{ name: string }>(`PRAGMA table_info(${table})`).toArray()
+  if (!columns.some((c) => c.name === column)) {
+    sql.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`)
+  }
+}
 
 /** Brings the object's database to the latest schema (synchronous, in one transaction). */
 export function migrate(storage: DurableObjectStorage): void {
@@ -99,7 +135,9 @@ export function migrate(storage: DurableObjectStorage): void {
     let version = row?.version ?? 0
     if (!row) sql.exec('INSERT INTO schema_version (version) VALUES (0)')
     while (version < MIGRATIONS.length) {
-      sql.exec(MIGRATIONS[version]!)
+      const migration = MIGRATIONS[version]!
+      if (typeof migration === 'string') sql.exec(migration)
+      else migration(sql)
       version++
     }
     sql.exec('UPDATE schema_version SET version = ?', version)

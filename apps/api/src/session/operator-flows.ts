@@ -7,6 +7,7 @@ import { closedError, replayTransfer, statementOf, transferKind, transferOut } f
 import { OPERATOR_ROUND } from './operator-store.ts'
 import { insufficient, withServerSeed } from './play.ts'
 import type { SessionRow } from './rows.ts'
+import { withWallet } from './wallet-views.ts'
 
 /**
  * Moves `amount` in or out under the operator's `reference`, once (in the caller's
@@ -19,6 +20,12 @@ export function transfer(
   session: SessionRow,
   input: TransferInput,
 ): { value: Transferred; replayed: boolean } {
+  if (session.player !== null) {
+    throw new ApiError(
+      'SEAMLESS_WALLET',
+      "this session's money is in the operator's wallet (seamless): it takes no transfers",
+    )
+  }
   const signed = input.direction === 'credit' ? input.amount : -input.amount
   const kind = transferKind(input.reference)
   const stored = cx.ops.operatorEntry(kind)
@@ -92,13 +99,15 @@ export function statementReply(cx: SessionContext, session: SessionRow): Stateme
 /** Ledger entries after `after` (seq), oldest first; `next` continues, null at the end. */
 export function ledgerPage(cx: SessionContext, after: number, limit: number): LedgerPage {
   const rows = cx.ops.ledgerPage(after, limit)
-  const entries = rows.map(({ seq, round, kind, amount, balance, at }) => ({
+  const entries = rows.map(({ seq, round, kind, amount, balance, at, wallet }) => ({
     seq,
     round,
     kind,
     amount,
     balance,
     at,
+    // A wallet entry's call and the wallet's answer (seamless sessions).
+    ...(wallet ? { wallet: JSON.parse(wallet) } : {}),
   }))
   const next = rows.length === limit ? rows.at(-1)!.seq : null
   return { entries, next }
@@ -116,7 +125,13 @@ export function roundsPage(cx: SessionContext, after: number, limit: number): Ro
     createdAt: row.created_at,
     settledAt: row.settled_at,
     ...(row.receipt
-      ? { receipt: withServerSeed(JSON.parse(row.receipt), cx.store.seedByIndex(row.seed), closed) }
+      ? {
+          receipt: withWallet(
+            cx,
+            withServerSeed(JSON.parse(row.receipt), cx.store.seedByIndex(row.seed), closed),
+            `${row.seed}-${row.nonce}`,
+          ),
+        }
       : {}),
   }))
   const next = rows.length === limit ? rows.at(-1)!.cursor : null

@@ -15,7 +15,9 @@ export function statementOf(sessionId: string, ops: OperatorStore): Statement {
   let returned = 0
   for (const m of ops.movements()) {
     if (m.kind === 'open') opening += m.amount
-    else if (m.round === OPERATOR_ROUND) {
+    // The seamless wallet's moves (`wallet:<kind>`): the stakes it debited come in, the
+    // returns it acknowledged go out, as an operator's transfers would.
+    else if (m.round === OPERATOR_ROUND || m.kind.startsWith('wallet:')) {
       if (m.amount >= 0) credits += m.amount
       else debits -= m.amount
     } else if (m.kind === 'payout') returned += m.amount

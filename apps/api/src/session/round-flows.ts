@@ -5,21 +5,25 @@ import { rulesOf } from '../games.ts'
 import type { RoundBody } from '../wire.ts'
 import { type DealInput, json, type SessionContext } from './context.ts'
 import type { DeckAhead } from './deck-ahead.ts'
-import { advance, settledBody } from './ledger.ts'
-import { checkLimits, gameOf, insufficient, parseAction } from './play.ts'
+import { addedStakeKind, advance, settledBody } from './ledger.ts'
+import { checkLimits, gameOf, parseAction } from './play.ts'
 import type { RoundRow, SessionRow } from './rows.ts'
+import { type Approval, debit, isSeamless, takeStake, type WalletHost } from './wallet-flows.ts'
 
 /**
  * Prepares a deal: checks the wagers and the open rounds, shuffles the committed deck (or
- * takes the one shuffled ahead) and deals; the returned commit reserves the nonce, debits the
- * stakes and stores the round in one transaction (a round complete at once is settled too).
+ * takes the one shuffled ahead) and deals; in a seamless session the wallet then debits the
+ * stake (`debit`: refused or unknown, nothing is dealt and the nonce stays unused). The
+ * returned commit reserves the nonce, debits the stakes and stores the round in one
+ * transaction (a round complete at once is settled too).
  */
 export async function prepareDeal(
-  cx: SessionContext,
+  host: WalletHost,
   decks: DeckAhead,
   session: SessionRow,
   input: DealInput,
 ): Promise<() => RoundBody> {
+  const { cx } = host
   const game = gameOf(input.game)
   const rules = rulesOf(game, input.ruleset)
   const config = apiConfig(cx.env)
@@ -39,11 +43,15 @@ export async function prepareDeal(
   }
   const deck = await decks.take(shuffleInput)
   const state = game.deal(deck, rules, input.wagers) as RoundState
+  const key = `${seed.idx}-${nonce}`
+  const funding =
+    isSeamless(session) && state.staked > 0
+      ? await debit(host, session, key, 'stake', state.staked, game.id)
+      : undefined
   return () => {
     const now = Date.now()
     const before = session.balance
-    if (state.staked > before) throw insufficient(state.staked, before)
-    const balance = before - state.staked
+    const balance = takeStake(cx, key, 'stake', state.staked, before, funding, now)
     // The row as inserted, so that the reply needs no read back.
     const row: RoundRow = {
       seed: seed.idx,
@@ -63,7 +71,6 @@ export async function prepareDeal(
       settled_at: null,
     }
     cx.store.insertRound(row)
-    cx.store.move(`${seed.idx}-${nonce}`, 'stake', -state.staked, balance, now)
     const body = advance(cx, row, game, state, balance, [], [])
     // Players mostly deal the same game again.
     decks.prepare({ ...shuffleInput, nonce: nonce + 1 })
@@ -81,6 +88,7 @@ export function settleRound(
   session: SessionRow,
   ref: string,
   actions: unknown[] | undefined,
+  funding?: Approval,
 ): RoundBody {
   const row = cx.store.round(ref)
   if (!row) throw roundNotFound()
@@ -94,11 +102,34 @@ export function settleRound(
     }
     return settledBody(cx, row, session.balance)
   }
-  const body = advance(cx, row, game, JSON.parse(row.state), session.balance, given, given)
+  const body = advance(cx, row, game, JSON.parse(row.state), session.balance, given, given, funding)
   if (body.round.status !== 'settled') {
     throw new RoundIncompleteError('the round still awaits player decisions', {
       legalActions: body.round.legalActions,
     })
   }
   return body
+}
+
+/**
+ * In a seamless session, the wallet's debit of what `actions` add at risk to the open round
+ * `ref` (a raise, a double), asked before they are applied (`debit`); undefined when they add
+ * nothing, and in the transfer model.
+ */
+export async function fundActions(
+  host: WalletHost,
+  session: SessionRow,
+  ref: string,
+  actions: unknown[],
+): Promise<Approval | undefined> {
+  if (!isSeamless(session) || actions.length === 0) return undefined
+  const row = host.cx.store.round(ref)
+  if (!row || row.status === 'settled') return undefined
+  const game = gameOf(row.game)
+  const start = JSON.parse(row.state) as RoundState
+  let state = start
+  for (const action of actions) state = game.act(state, parseAction(game, action)) as RoundState
+  const increase = state.staked - start.staked
+  if (increase <= 0) return undefined
+  return debit(host, session, `${row.seed}-${row.nonce}`, addedStakeKind(state), increase, game.id)
 }

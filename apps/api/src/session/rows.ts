@@ -6,6 +6,9 @@ export interface SessionRow {
   readonly token_hash: string
   readonly balance: number
   readonly created_at: number
+  /** The operator's player reference of a seamless session; null in the transfer model. */
+  readonly player: string | null
+  readonly currency: string | null
   readonly [column: string]: SqlStorageValue
 }
 
@@ -59,5 +62,45 @@ export interface LedgerRow {
   readonly amount: number
   readonly balance: number
   readonly at: number
+  /** A `wallet:<kind>` entry's call and the wallet's answer (JSON); else null. */
+  readonly wallet: string | null
   readonly [column: string]: SqlStorageValue
 }
+
+/** A `wallet_calls` row: one call to the operator's wallet and what came of it. */
+export interface WalletCallRow {
+  readonly seq: number
+  /** The transaction id (`webhook-id`), the same on every attempt. */
+  readonly id: string
+  readonly type: 'debit' | 'credit' | 'rollback'
+  /** The round (`<seed>-<nonce>`) and the ledger kind it pays: `stake`, `stake:<n>`, `payout`. */
+  readonly round: string
+  readonly entry: string
+  readonly amount: number
+  /** The signed JSON body, the same on every attempt. */
+  readonly body: string
+  readonly status: WalletCallStatus
+  readonly attempts: number
+  /** When the alarm is to look at it again (send it, or give up waiting for it); null: done. */
+  readonly next_at: number | null
+  /** The wallet's answer (JSON: status, code, balance, reference), once it gave one. */
+  readonly answer: string | null
+  readonly last_error: string | null
+  readonly created_at: number
+  readonly done_at: number | null
+  readonly [column: string]: SqlStorageValue
+}
+
+/**
+ * Where a call stands: a debit is `sending` until it is `approved`, `refused` or `unknown`
+ * (then rolled back: `rolled-back` once the wallet acknowledged the rollback); a credit or a
+ * rollback is `pending` until `acknowledged`.
+ */
+export type WalletCallStatus =
+  | 'sending'
+  | 'approved'
+  | 'refused'
+  | 'unknown'
+  | 'rolled-back'
+  | 'pending'
+  | 'acknowledged'

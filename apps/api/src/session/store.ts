@@ -55,7 +55,10 @@ export class SessionStore {
     return this.sessionRow
   }
 
-  /** Stores a new session: its row, the active and next seeds, the opening ledger entry. */
+  /**
+   * Stores a new session: its row, the active and next seeds, the opening ledger entry; the
+   * player and currency of a seamless session (`wallet`), none in the transfer model.
+   */
   openSession(
     sessionId: string,
     tokenHash: string,
@@ -63,13 +66,16 @@ export class SessionStore {
     balance: number,
     seeds: OpeningSeeds,
     at: number,
+    wallet?: { readonly player: string; readonly currency: string },
   ): void {
     this.sql.exec(
-      'INSERT INTO session (id, session_id, token_hash, balance, created_at) VALUES (1, ?, ?, ?, ?)',
+      'INSERT INTO session (id, session_id, token_hash, balance, created_at, player, currency) VALUES (1, ?, ?, ?, ?, ?, ?)',
       sessionId,
       tokenHash,
       balance,
       at,
+      wallet?.player ?? null,
+      wallet?.currency ?? null,
     )
     this.sql.exec(
       "INSERT INTO seeds (idx, server_seed, commitment, client_seed, status) VALUES (0, ?, ?, ?, 'active'), (1, ?, ?, NULL, 'next')",
@@ -79,7 +85,7 @@ export class SessionStore {
       seeds.next,
       seeds.nextCommitment,
     )
-    this.ledger('session', 'open', balance, balance, at)
+    this.move('session', 'open', balance, balance, at)
     this.forget()
   }
 
@@ -234,11 +240,21 @@ export class SessionStore {
     this.openRows.delete(`${row.seed}-${row.nonce}`)
   }
 
-  /** One ledger entry and the matching balance. */
-  move(round: string, kind: string, amount: number, balance: number, at: number): void {
+  /** One ledger entry and the matching balance; `wallet`: the wallet's answer of a wallet entry. */
+  move(
+    round: string,
+    kind: string,
+    amount: number,
+    balance: number,
+    at: number,
+    wallet: string | null = null,
+  ): void {
     this.sql.exec('UPDATE session SET balance = ? WHERE id = 1', balance)
     if (this.sessionRow) this.sessionRow = { ...this.sessionRow, balance }
-    this.ledger(round, kind, amount, balance, at)
+    this.sql.exec(
+      'INSERT INTO ledger (round, kind, amount, balance, at, wallet) VALUES (?, ?, ?, ?, ?, ?)',
+      ...[round, kind, amount, balance, at, wallet],
+    )
   }
 
   /** A round's own ledger entries, oldest first, as its receipt lists them. */
@@ -269,17 +285,6 @@ export class SessionStore {
       key,
       fingerprint,
       JSON.stringify(value),
-      at,
-    )
-  }
-
-  private ledger(round: string, kind: string, amount: number, balance: number, at: number): void {
-    this.sql.exec(
-      'INSERT INTO ledger (round, kind, amount, balance, at) VALUES (?, ?, ?, ?, ?)',
-      round,
-      kind,
-      amount,
-      balance,
       at,
     )
   }
