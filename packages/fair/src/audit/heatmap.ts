@@ -1,5 +1,6 @@
+import { html } from 'hono/html'
 import { encodePng } from './png.ts'
-import { residualColour } from './svg.ts'
+import { type Html, markup, residualColour } from './svg.ts'
 
 /** Where the heatmap's numbers came from, for its caption. */
 export interface HeatmapSummary {
@@ -49,30 +50,29 @@ export function heatmapSvg(
   const top = 8
   const w = cellW * positions
   const h = cellH * rows
-  const suits = ['c', 'd', 'h', 's']
-    .map(
-      (s, i) =>
-        `<text x="${left - 4}" y="${top + (i * 13 + 6.5) * cellH + 4}" class="tick" text-anchor="end">2${s}-A${s}</text>`,
-    )
-    .join('')
+  const suits = ['c', 'd', 'h', 's'].map(
+    (s, i) =>
+      html`<text x="${left - 4}" y="${top + (i * 13 + 6.5) * cellH + 4}" class="tick" text-anchor="end">2${s}-A${s}</text>`,
+  )
   const joker =
     rows > 52
-      ? `<text x="${left - 4}" y="${top + 52.5 * cellH + 4}" class="tick" text-anchor="end">Jk</text>`
+      ? html`<text x="${left - 4}" y="${top + 52.5 * cellH + 4}" class="tick" text-anchor="end">Jk</text>`
       : ''
   const step = positions > 100 ? 50 : 10
-  const cols: string[] = []
+  const cols: Html[] = []
   for (let p = 0; p < positions; p += step) {
     cols.push(
-      `<text x="${left + (p + 0.5) * cellW}" y="${top + h + 14}" class="tick" text-anchor="middle">${p}</text>`,
+      html`<text x="${left + (p + 0.5) * cellW}" y="${top + h + 14}" class="tick" text-anchor="middle">${p}</text>`,
     )
   }
   const width = left + w + 8
   const height = top + h + 34
-  const svg = `<svg viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="card by position heatmap">
+  const svg =
+    markup(html`<svg viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="card by position heatmap">
 <image x="${left}" y="${top}" width="${w}" height="${h}" preserveAspectRatio="none" class="pixels" href="data:image/png;base64,${png}"/>
 <rect x="${left}" y="${top}" width="${w}" height="${h}" class="frame"/>
-${suits}${joker}${cols.join('')}
+${suits}${joker}${cols}
 <text x="${left + w / 2}" y="${height - 4}" class="label" text-anchor="middle">position (0 = dealt first)</text>
-</svg>`
+</svg>`)
   return { svg, minCount, maxCount, maxResidual, at }
 }

@@ -1,9 +1,10 @@
 import { formatCard } from '@felt/cards'
+import { html, raw } from 'hono/html'
 import { type BatteryResult, copiesOf } from './battery.ts'
 import { GENERATORS } from './generators.ts'
 import { heatmapSvg } from './heatmap.ts'
 import type { AuditSpec } from './spec.ts'
-import { escapeHtml, histogramSvg, legendSvg, qqSvg } from './svg.ts'
+import { type Html, histogramSvg, legendSvg, markup, qqSvg } from './svg.ts'
 import type { AuditTally } from './tally.ts'
 import type { Versions } from './versions.ts'
 
@@ -65,21 +66,19 @@ function fmt(x: number): string {
 }
 
 function fmtP(p: number): string {
-  return p >= 0.001 ? p.toFixed(4) : p === 0 ? '&lt; 1e-300' : p.toPrecision(3)
+  return p >= 0.001 ? p.toFixed(4) : p === 0 ? '< 1e-300' : p.toPrecision(3)
 }
 
-function testsTable(b: BatteryResult): string {
-  const rows = b.tests
-    .map(
-      (t) => `<tr class="${t.passed ? 'pass' : 'fail'}"><td>${escapeHtml(t.name)}</td>
-<td class="num">${escapeHtml(t.statisticName)} ${fmt(t.statistic)}</td>
-<td class="num">${t.degreesOfFreedom ?? '&ndash;'}</td>
+function testsTable(b: BatteryResult): Html {
+  const rows = b.tests.map(
+    (t, i) => html`${i > 0 ? '\n' : ''}<tr class="${t.passed ? 'pass' : 'fail'}"><td>${t.name}</td>
+<td class="num">${t.statisticName} ${fmt(t.statistic)}</td>
+<td class="num">${t.degreesOfFreedom ?? html`&ndash;`}</td>
 <td class="num">${fmtP(t.pValue)}</td><td>${t.tail}</td>
 <td class="${t.passed ? 'pass-cell' : 'fail-cell'}">${t.passed ? 'pass' : 'FAIL'}</td>
-<td class="method">${escapeHtml(t.method)}</td></tr>`,
-    )
-    .join('\n')
-  return `<table><thead><tr><th>test</th><th>statistic</th><th>df</th><th>p-value</th><th>tail</th><th>result</th><th>method</th></tr></thead>
+<td class="method">${t.method}</td></tr>`,
+  )
+  return html`<table><thead><tr><th>test</th><th>statistic</th><th>df</th><th>p-value</th><th>tail</th><th>result</th><th>method</th></tr></thead>
 <tbody>${rows}</tbody></table>`
 }
 
@@ -116,38 +115,38 @@ export function renderReport(run: AuditRun): string {
       `${run.startedAt}, ${run.seconds.toFixed(1)} s on ${run.threads} thread${run.threads === 1 ? '' : 's'}`,
     ],
   ]
-  return `<!doctype html>
+  return markup(html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<title>${title}</title><style>${raw(STYLE)}</style></head>
 <body>
-<h1>${escapeHtml(title)}</h1>
+<h1>${title}</h1>
 <p><span class="verdict ${battery.passed ? 'pass' : 'fail'}" id="verdict">${battery.passed ? 'PASS' : 'FAIL'}</span>
-${battery.passed ? `all ${battery.tests.length} tests pass` : `failed: ${escapeHtml(battery.failed.join(', '))}`}
-&middot; algorithm ${escapeHtml(run.versions.algorithm)} &middot; generator ${escapeHtml(spec.generator)}</p>
-${bad ? `<p class="bad"><strong>Known-bad generator.</strong> ${escapeHtml(GENERATORS[spec.generator])}. This run shows that the battery can fail; it is not a Felt shuffle.</p>` : ''}
+${battery.passed ? `all ${battery.tests.length} tests pass` : `failed: ${battery.failed.join(', ')}`}
+&middot; algorithm ${run.versions.algorithm} &middot; generator ${spec.generator}</p>
+${bad ? html`<p class="bad"><strong>Known-bad generator.</strong> ${GENERATORS[spec.generator]}. This run shows that the battery can fail; it is not a Felt shuffle.</p>` : ''}
 <h2>Tests</h2>
-<p>${escapeHtml(battery.correction)}. Chi-square p-values are P(X &ge; statistic) (regularized incomplete gamma), so only too much deviation fails, not too good a fit; normal and NIST p-values are two-sided. Even a perfect shuffle fails a battery about &alpha; = ${battery.alpha} of the time: a single failure is a reason to rerun with new seeds, repeated failures are a finding.</p>
+<p>${battery.correction}. Chi-square p-values are P(X &ge; statistic) (regularized incomplete gamma), so only too much deviation fails, not too good a fit; normal and NIST p-values are two-sided. Even a perfect shuffle fails a battery about &alpha; = ${battery.alpha} of the time: a single failure is a reason to rerun with new seeds, repeated failures are a finding.</p>
 ${testsTable(battery)}
 <h2>Card &times; position</h2>
-<div class="charts"><figure id="heatmap">${heat.svg}
-<figcaption>Counts of each card code (rows) at each position (columns), coloured by the standardized residual (observed &minus; expected) / &radic;expected: white is on expectation, red more often, blue less often. Expected ${fmt(expected)} per cell; counts from ${heat.minCount} to ${heat.maxCount}; largest residual ${heat.maxResidual.toFixed(2)} (${escapeHtml(formatCard(heat.at.code))} at position ${heat.at.position}). A fair shuffle gives speckle with no pattern; |residual| &gt; 4 in a few of ${copies.length * spec.cards} cells is expected about ${(copies.length * spec.cards * 6.3e-5).toFixed(2)} times.</figcaption>
-${legendSvg()}</figure></div>
+<div class="charts"><figure id="heatmap">${raw(heat.svg)}
+<figcaption>Counts of each card code (rows) at each position (columns), coloured by the standardized residual (observed &minus; expected) / &radic;expected: white is on expectation, red more often, blue less often. Expected ${fmt(expected)} per cell; counts from ${heat.minCount} to ${heat.maxCount}; largest residual ${heat.maxResidual.toFixed(2)} (${formatCard(heat.at.code)} at position ${heat.at.position}). A fair shuffle gives speckle with no pattern; |residual| &gt; 4 in a few of ${copies.length * spec.cards} cells is expected about ${(copies.length * spec.cards * 6.3e-5).toFixed(2)} times.</figcaption>
+${raw(legendSvg())}</figure></div>
 <h2>p-values</h2>
-<div class="charts"><figure id="histogram">${histogramSvg(diagnostics, marks)}
+<div class="charts"><figure id="histogram">${raw(histogramSvg(diagnostics, marks))}
 <figcaption>Histogram of ${diagnostics.length} diagnostic p-values: one chi-square per position (the codes dealt there, df ${copies.length - 1}) and per code (its positions, df ${spec.cards - 1}). Ticks under the axis: the ${battery.tests.length} battery tests (green pass, red fail). Under a fair shuffle the bars are flat.</figcaption></figure>
-<figure id="qq">${qqSvg(diagnostics, marks)}
+<figure id="qq">${raw(qqSvg(diagnostics, marks))}
 <figcaption>QQ plot: the sorted p-values against uniform quantiles; a fair shuffle follows the diagonal. Large dots: the battery tests.</figcaption></figure></div>
 <p class="note">The diagnostics overlap with the card &times; position test and are not independent of each other; they are for looking, not part of the pass rule.</p>
 <h2>Parameters and seeds</h2>
-<dl>${params.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('')}</dl>
+<dl>${params.map(([k, v]) => html`<dt>${k}</dt><dd>${v}</dd>`)}</dl>
 <h2>Reproduce</h2>
 <p>The run is a function of the seeds, the deck size and the number of shuffles (any machine, any thread count). <code>felt-fair</code> is the bin of <code>@felt/fair</code>.</p>
-<pre>${run.commands.map(escapeHtml).join('\n')}</pre>
+<pre>${run.commands.map((c, i) => html`${i > 0 ? '\n' : ''}${c}`)}</pre>
 <p class="note">The second command writes the decks tallied (card codes, position 0 first, one nonce per line); the third the raw HMAC stream of nonce 0 for external suites (NIST STS, dieharder, PractRand).</p>
 <h2>Versions</h2>
-<dl><dt>package</dt><dd>${escapeHtml(run.versions.package)}</dd><dt>algorithm</dt><dd>${escapeHtml(run.versions.algorithm)}</dd><dt>Node</dt><dd>${escapeHtml(run.versions.node)}</dd><dt>platform</dt><dd>${escapeHtml(run.versions.platform)}</dd></dl>
+<dl><dt>package</dt><dd>${run.versions.package}</dd><dt>algorithm</dt><dd>${run.versions.algorithm}</dd><dt>Node</dt><dd>${run.versions.node}</dd><dt>platform</dt><dd>${run.versions.platform}</dd></dl>
 </body></html>
-`
+`)
 }

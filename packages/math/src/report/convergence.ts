@@ -1,5 +1,6 @@
+import { html } from 'hono/html'
 import type { Checkpoint } from '../result.ts'
-import { compact, n, niceTicks, pct, svg } from './svg.ts'
+import { compact, type Html, n, niceTicks, pct, svg } from './svg.ts'
 
 const W = 720
 const H = 280
@@ -92,15 +93,15 @@ export function convergenceChart(points: readonly Checkpoint[], title: string): 
     points.length === 1 ? M.left + plotW / 2 : M.left + (plotW * (Math.log10(r) - lx)) / spanX
   const { lo, hi } = convergenceScale(points)
   const y = (v: number): number => M.top + (plotH * (hi - v)) / (hi - lo)
-  const parts: string[] = []
+  const parts: Html[] = []
   const ticks = niceTicks(lo, hi, 8)
   // Enough decimals to tell neighbouring ticks apart (a long run's band is narrow).
   const step = ticks.length > 1 ? ticks[1]! - ticks[0]! : 0.01
   const digits = Math.min(6, Math.max(1, Math.ceil(-Math.log10(step * 100) - 1e-9)))
   for (const t of ticks) {
     parts.push(
-      `<line x1="${M.left}" x2="${W - M.right}" y1="${n(y(t))}" y2="${n(y(t))}" stroke="${t === 0 ? '#888' : '#e0e0e0'}"/>`,
-      `<text x="${M.left - 6}" y="${n(y(t) + 4)}" font-size="11" text-anchor="end">${pct(t, digits)}</text>`,
+      html`<line x1="${M.left}" x2="${W - M.right}" y1="${n(y(t))}" y2="${n(y(t))}" stroke="${t === 0 ? '#888' : '#e0e0e0'}"/>`,
+      html`<text x="${M.left - 6}" y="${n(y(t) + 4)}" font-size="11" text-anchor="end">${pct(t, digits)}</text>`,
     )
   }
   for (let d = Math.ceil(lx); d <= Math.log10(last) + 1e-9; d++) {
@@ -108,17 +109,17 @@ export function convergenceChart(points: readonly Checkpoint[], title: string): 
       const r = m * 10 ** d
       if (r < first || r > last || points.length === 1) continue
       parts.push(
-        `<line x1="${n(x(r))}" x2="${n(x(r))}" y1="${M.top}" y2="${M.top + plotH}" stroke="#eee"/>`,
-        `<text x="${n(x(r))}" y="${M.top + plotH + 16}" font-size="11" text-anchor="middle">${compact(r)}</text>`,
+        html`<line x1="${n(x(r))}" x2="${n(x(r))}" y1="${M.top}" y2="${M.top + plotH}" stroke="#eee"/>`,
+        html`<text x="${n(x(r))}" y="${M.top + plotH + 16}" font-size="11" text-anchor="middle">${compact(r)}</text>`,
       )
     }
   }
   if (points.length === 1) {
     const p = points[0]!
     parts.push(
-      `<line x1="${n(x(p.rounds))}" x2="${n(x(p.rounds))}" y1="${n(y(p.houseEdge + 3 * p.standardError))}" y2="${n(y(p.houseEdge - 3 * p.standardError))}" stroke="#3b6ea5" stroke-width="8" stroke-opacity="0.35"/>`,
-      `<circle cx="${n(x(p.rounds))}" cy="${n(y(p.houseEdge))}" r="4" fill="#1f4e79"/>`,
-      `<text x="${n(x(p.rounds))}" y="${M.top + plotH + 16}" font-size="11" text-anchor="middle">${compact(p.rounds)}</text>`,
+      html`<line x1="${n(x(p.rounds))}" x2="${n(x(p.rounds))}" y1="${n(y(p.houseEdge + 3 * p.standardError))}" y2="${n(y(p.houseEdge - 3 * p.standardError))}" stroke="#3b6ea5" stroke-width="8" stroke-opacity="0.35"/>`,
+      html`<circle cx="${n(x(p.rounds))}" cy="${n(y(p.houseEdge))}" r="4" fill="#1f4e79"/>`,
+      html`<text x="${n(x(p.rounds))}" y="${M.top + plotH + 16}" font-size="11" text-anchor="middle">${compact(p.rounds)}</text>`,
     )
   } else {
     const xs = points.map((p) => x(p.rounds))
@@ -127,15 +128,15 @@ export function convergenceChart(points: readonly Checkpoint[], title: string): 
     const lower = line((p) => p.houseEdge - 3 * p.standardError).reverse()
     const final = points[points.length - 1]!.houseEdge
     parts.push(
-      `<polygon points="${[...upper, ...lower].join(' ')}" fill="#3b6ea5" fill-opacity="0.22"/>`,
-      `<line x1="${M.left}" x2="${W - M.right}" y1="${n(y(final))}" y2="${n(y(final))}" stroke="#1f4e79" stroke-dasharray="4 3"/>`,
-      `<polyline points="${line((p) => p.houseEdge).join(' ')}" fill="none" stroke="#1f4e79" stroke-width="1.8"/>`,
+      html`<polygon points="${[...upper, ...lower].join(' ')}" fill="#3b6ea5" fill-opacity="0.22"/>`,
+      html`<line x1="${M.left}" x2="${W - M.right}" y1="${n(y(final))}" y2="${n(y(final))}" stroke="#1f4e79" stroke-dasharray="4 3"/>`,
+      html`<polyline points="${line((p) => p.houseEdge).join(' ')}" fill="none" stroke="#1f4e79" stroke-width="1.8"/>`,
     )
   }
   parts.push(
-    `<rect x="${M.left}" y="${M.top}" width="${plotW}" height="${plotH}" fill="none" stroke="#333"/>`,
-    `<text x="${M.left + plotW / 2}" y="${H - 6}" font-size="11" text-anchor="middle">rounds played (log scale)</text>`,
-    `<text x="14" y="${M.top + plotH / 2}" font-size="11" text-anchor="middle" transform="rotate(-90 14 ${M.top + plotH / 2})">house edge so far</text>`,
+    html`<rect x="${M.left}" y="${M.top}" width="${plotW}" height="${plotH}" fill="none" stroke="#333"/>`,
+    html`<text x="${M.left + plotW / 2}" y="${H - 6}" font-size="11" text-anchor="middle">rounds played (log scale)</text>`,
+    html`<text x="14" y="${M.top + plotH / 2}" font-size="11" text-anchor="middle" transform="rotate(-90 14 ${M.top + plotH / 2})">house edge so far</text>`,
   )
-  return svg(W, H, title, parts.join(''))
+  return svg(W, H, title, parts)
 }

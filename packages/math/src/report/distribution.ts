@@ -1,5 +1,6 @@
+import { html } from 'hono/html'
 import type { ReturnRow } from '../result.ts'
-import { esc, n, svg } from './svg.ts'
+import { type Html, n, svg } from './svg.ts'
 
 /** One bar of the distribution chart: a net result and its probability. */
 export interface NetBar {
@@ -59,13 +60,13 @@ export function distributionChart(bars: readonly NetBar[], title: string): strin
   const plotH = H - M.top - M.bottom
   const y = (p: number): number => M.top + plotH * (Math.log10(p) / lo)
   const slot = plotW / bars.length
-  const parts: string[] = []
+  const parts: Html[] = []
   const every = Math.ceil(-lo / 8)
   for (let d = 0; d >= lo; d -= every) {
     const yy = y(10 ** d)
     parts.push(
-      `<line x1="${M.left}" x2="${W - M.right}" y1="${n(yy)}" y2="${n(yy)}" stroke="#d9d9d9"/>`,
-      `<text x="${M.left - 6}" y="${n(yy + 4)}" text-anchor="end" font-size="11">${d === 0 ? '1' : `1e${d}`}</text>`,
+      html`<line x1="${M.left}" x2="${W - M.right}" y1="${n(yy)}" y2="${n(yy)}" stroke="#d9d9d9"/>`,
+      html`<text x="${M.left - 6}" y="${n(yy + 4)}" text-anchor="end" font-size="11">${d === 0 ? '1' : `1e${d}`}</text>`,
     )
   }
   const labelEvery = Math.ceil(bars.length / 36)
@@ -74,7 +75,7 @@ export function distributionChart(bars: readonly NetBar[], title: string): strin
     const top = y(b.probability)
     const fill = b.net < 0 ? '#b4403a' : b.net === 0 ? '#7a7a7a' : '#2e7d4f'
     parts.push(
-      `<rect x="${n(x + slot * 0.12)}" y="${n(top)}" width="${n(slot * 0.76)}" height="${n(M.top + plotH - top)}" fill="${fill}"><title>${esc(`${b.label}: ${b.probability.toPrecision(6)}`)}</title></rect>`,
+      html`<rect x="${n(x + slot * 0.12)}" y="${n(top)}" width="${n(slot * 0.76)}" height="${n(M.top + plotH - top)}" fill="${fill}"><title>${b.label}: ${b.probability.toPrecision(6)}</title></rect>`,
     )
     if (bars.length <= 16) {
       const text =
@@ -82,20 +83,20 @@ export function distributionChart(bars: readonly NetBar[], title: string): strin
           ? `${+(b.probability * 100).toPrecision(3)}%`
           : b.probability.toExponential(1)
       parts.push(
-        `<text x="${n(x + slot / 2)}" y="${n(top - 3)}" font-size="10" text-anchor="middle">${text}</text>`,
+        html`<text x="${n(x + slot / 2)}" y="${n(top - 3)}" font-size="10" text-anchor="middle">${text}</text>`,
       )
     }
     if (i % labelEvery === 0) {
       const cx = x + slot / 2
       const ly = M.top + plotH + 10
       parts.push(
-        `<text x="${n(cx)}" y="${n(ly)}" font-size="10" text-anchor="end" transform="rotate(-45 ${n(cx)} ${n(ly)})">${esc(b.label)}</text>`,
+        html`<text x="${n(cx)}" y="${n(ly)}" font-size="10" text-anchor="end" transform="rotate(-45 ${n(cx)} ${n(ly)})">${b.label}</text>`,
       )
     }
   })
   parts.push(
-    `<line x1="${M.left}" x2="${W - M.right}" y1="${M.top + plotH}" y2="${M.top + plotH}" stroke="#333"/>`,
-    `<text x="14" y="${M.top + plotH / 2}" font-size="11" text-anchor="middle" transform="rotate(-90 14 ${M.top + plotH / 2})">probability (log scale)</text>`,
+    html`<line x1="${M.left}" x2="${W - M.right}" y1="${M.top + plotH}" y2="${M.top + plotH}" stroke="#333"/>`,
+    html`<text x="14" y="${M.top + plotH / 2}" font-size="11" text-anchor="middle" transform="rotate(-90 14 ${M.top + plotH / 2})">probability (log scale)</text>`,
   )
-  return svg(W, H, title, parts.join(''))
+  return svg(W, H, title, parts)
 }

@@ -1,4 +1,5 @@
-import { esc, n, svg } from './svg.ts'
+import { html } from 'hono/html'
+import { type Html, n, svg } from './svg.ts'
 
 /** An action of a strategy chart: its key, legend label and colour (#rrggbb). */
 export interface GridAction {
@@ -53,26 +54,26 @@ export function gridChart(g: StrategyGrid): string {
   const legendRows = Math.ceil(legend.length / 4)
   const height = top + gridH + 14 + legendRows * 20
   const colour = new Map(g.actions.map((a) => [a.key, a.colour]))
-  const parts: string[] = [
-    `<text x="${labelW + (cellW * g.cols.length) / 2}" y="12" font-size="11" text-anchor="middle">${esc(g.colHeading)}</text>`,
-    `<text x="4" y="${top - 8}" font-size="11" font-weight="bold">${esc(g.rowHeading)}</text>`,
+  const parts: Html[] = [
+    html`<text x="${labelW + (cellW * g.cols.length) / 2}" y="12" font-size="11" text-anchor="middle">${g.colHeading}</text>`,
+    html`<text x="4" y="${top - 8}" font-size="11" font-weight="bold">${g.rowHeading}</text>`,
   ]
   g.cols.forEach((c, j) => {
     parts.push(
-      `<text x="${n(labelW + j * cellW + cellW / 2)}" y="${top - 8}" font-size="11" font-weight="bold" text-anchor="middle">${esc(c)}</text>`,
+      html`<text x="${n(labelW + j * cellW + cellW / 2)}" y="${top - 8}" font-size="11" font-weight="bold" text-anchor="middle">${c}</text>`,
     )
   })
   g.rows.forEach((r, i) => {
     const yy = top + i * cellH
     parts.push(
-      `<text x="${labelW - 6}" y="${yy + 14}" font-size="11" text-anchor="end">${esc(r)}</text>`,
+      html`<text x="${labelW - 6}" y="${yy + 14}" font-size="11" text-anchor="end">${r}</text>`,
     )
     g.cols.forEach((_, j) => {
       const cell = g.cells[i]?.[j] ?? null
       const xx = labelW + j * cellW
       if (!cell) {
         parts.push(
-          `<rect x="${xx}" y="${yy}" width="${cellW}" height="${cellH}" fill="#fff" stroke="#eee"/>`,
+          html`<rect x="${xx}" y="${yy}" width="${cellW}" height="${cellH}" fill="#fff" stroke="#eee"/>`,
         )
         return
       }
@@ -80,8 +81,8 @@ export function gridChart(g: StrategyGrid): string {
       const opacity = cell.share >= 0.999 ? 1 : 0.3 + 0.7 * cell.share
       const tip = `${r} / ${g.cols[j]}: ${cell.detail ?? cell.action}`
       parts.push(
-        `<g><title>${esc(tip)}</title><rect x="${xx}" y="${yy}" width="${cellW}" height="${cellH}" fill="${fill}" fill-opacity="${n(opacity)}" stroke="#fff"/>`,
-        `<text x="${n(xx + cellW / 2)}" y="${yy + 14}" font-size="11" text-anchor="middle" fill="${textColour(fill, cell.share)}">${esc(cell.text)}</text></g>`,
+        html`<g><title>${tip}</title><rect x="${xx}" y="${yy}" width="${cellW}" height="${cellH}" fill="${fill}" fill-opacity="${n(opacity)}" stroke="#fff"/>`,
+        html`<text x="${n(xx + cellW / 2)}" y="${yy + 14}" font-size="11" text-anchor="middle" fill="${textColour(fill, cell.share)}">${cell.text}</text></g>`,
       )
     })
   })
@@ -90,9 +91,9 @@ export function gridChart(g: StrategyGrid): string {
     const lx = 4 + (k % 4) * 170
     const yy = ly + Math.floor(k / 4) * 20
     parts.push(
-      `<rect x="${lx}" y="${yy}" width="14" height="14" fill="${a.colour}"/>`,
-      `<text x="${lx + 20}" y="${yy + 11}" font-size="11">${esc(a.label)}</text>`,
+      html`<rect x="${lx}" y="${yy}" width="14" height="14" fill="${a.colour}"/>`,
+      html`<text x="${lx + 20}" y="${yy + 11}" font-size="11">${a.label}</text>`,
     )
   })
-  return svg(Math.max(width, 690), height, g.title, parts.join(''))
+  return svg(Math.max(width, 690), height, g.title, parts)
 }

@@ -1,9 +1,10 @@
+import { html, raw } from 'hono/html'
 import { type Analysis, hasStandardError, type Method } from '../result.ts'
 import { MARK_FIRST } from '../sim/tally.ts'
 import { convergenceChart, convergenceScale } from './convergence.ts'
 import { distributionChart, isNetDistribution, netDistribution } from './distribution.ts'
 import { gridChart, type StrategyGrid } from './grid.ts'
-import { esc, int, pct } from './svg.ts'
+import { type Html, int, markup, pct } from './svg.ts'
 
 /** What a report shows: the analysis, its strategy charts and how to reproduce it. */
 export interface ReportInput {
@@ -64,8 +65,8 @@ const GAME_TITLES: Readonly<Record<string, string>> = {
   'stud-poker': 'Stud Poker',
 }
 
-function row(label: string, value: string): string {
-  return `<tr><th scope="row">${esc(label)}</th><td>${value}</td></tr>`
+function row(label: string, value: Html | string): Html {
+  return html`<tr><th scope="row">${label}</th><td>${value}</td></tr>`
 }
 
 /** The Method row: what the figure is, and for the solver its approximation and error. */
@@ -80,29 +81,27 @@ function methodRow(a: Analysis): string {
   const error = m
     ? `measured error ${m.error >= 0 ? '+' : '-'}${pct(Math.abs(m.error))} ± ${pct(m.standardError)} against ${m.against}`
     : 'error not measured for these rules'
-  return esc(
-    `solver: the stud solver's approximation${ap ? ` (${ap.name}: ${ap.description})` : ''}; ${error}`,
-  )
+  return `solver: the stud solver's approximation${ap ? ` (${ap.name}: ${ap.description})` : ''}; ${error}`
 }
 
-function summary(a: Analysis): string {
+function summary(a: Analysis): Html {
   const sim = hasStandardError(a.method)
   const edge = sim
     ? `${pct(a.houseEdge)} ± ${pct(a.standardError)} (1 SE); ±3 SE: ${pct(a.houseEdge - 3 * a.standardError)} to ${pct(a.houseEdge + 3 * a.standardError)}`
     : pct(a.houseEdge)
   const rows = [
-    row('House edge', `${esc(edge)} <span class="note">expected loss / initial wager</span>`),
+    row('House edge', html`${edge} <span class="note">expected loss / initial wager</span>`),
     row(
       'Element of risk',
-      `${esc(pct(a.elementOfRisk))} <span class="note">expected loss / average total wagered</span>`,
+      html`${pct(a.elementOfRisk)} <span class="note">expected loss / average total wagered</span>`,
     ),
     row(
       'Standard deviation',
-      `${a.standardDeviation.toFixed(6)} <span class="note">of one round's net result, per initial wager</span>`,
+      html`${a.standardDeviation.toFixed(6)} <span class="note">of one round's net result, per initial wager</span>`,
     ),
     row(
       'Average total wagered',
-      `${a.averageWager.toFixed(6)} <span class="note">per initial wager</span>`,
+      html`${a.averageWager.toFixed(6)} <span class="note">per initial wager</span>`,
     ),
     row('Method', methodRow(a)),
     row(
@@ -117,34 +116,41 @@ function summary(a: Analysis): string {
     row('Threads, time', `${a.threads}, ${a.seconds.toFixed(2)} s`),
   ]
   if (Object.keys(a.overrides).length > 0)
-    rows.push(row('Rule overrides', `<code>${esc(JSON.stringify(a.overrides))}</code>`))
-  return `<table class="summary"><tbody>${rows.join('')}</tbody></table>`
+    rows.push(row('Rule overrides', html`<code>${JSON.stringify(a.overrides)}</code>`))
+  return html`<table class="summary"><tbody>${rows}</tbody></table>`
 }
 
-function returnTable(a: Analysis): string {
+function returnTable(a: Analysis): Html {
   const hasCount = a.table.some((r) => r.count !== undefined)
-  const head = `<tr><th>Event</th><th class="num">Pays</th>${hasCount ? '<th class="num">Count</th>' : ''}<th class="num">Probability</th><th class="num">Return</th></tr>`
+  const countHead = hasCount ? html`<th class="num">Count</th>` : ''
+  const head = html`<tr><th>Event</th><th class="num">Pays</th>${countHead}<th class="num">Probability</th><th class="num">Return</th></tr>`
   let p = 0
   let ret = 0
   const body = a.table.map((r) => {
     p += r.probability
     ret += r.return
-    return `<tr><td>${esc(r.event)}</td><td class="num">${+r.pays.toFixed(4)}</td>${hasCount ? `<td class="num">${r.count === undefined ? '' : int(r.count)}</td>` : ''}<td class="num">${r.probability.toFixed(10)}</td><td class="num">${r.return.toFixed(10)}</td></tr>`
+    const count = hasCount
+      ? html`<td class="num">${r.count === undefined ? '' : int(r.count)}</td>`
+      : ''
+    return html`<tr><td>${r.event}</td><td class="num">${+r.pays.toFixed(4)}</td>${count}<td class="num">${r.probability.toFixed(10)}</td><td class="num">${r.return.toFixed(10)}</td></tr>`
   })
-  const foot = `<tr><td>Total</td><td></td>${hasCount ? `<td class="num">${a.rounds === null ? '' : int(a.rounds)}</td>` : ''}<td class="num">${p.toFixed(10)}</td><td class="num">${ret.toFixed(10)}</td></tr>`
-  return `<table class="returns"><thead>${head}</thead><tbody>${body.join('')}</tbody><tfoot>${foot}</tfoot></table>`
+  const totalCount = hasCount
+    ? html`<td class="num">${a.rounds === null ? '' : int(a.rounds)}</td>`
+    : ''
+  const foot = html`<tr><td>Total</td><td></td>${totalCount}<td class="num">${p.toFixed(10)}</td><td class="num">${ret.toFixed(10)}</td></tr>`
+  return html`<table class="returns"><thead>${head}</thead><tbody>${body}</tbody><tfoot>${foot}</tfoot></table>`
 }
 
-function distributionSection(a: Analysis): string {
+function distributionSection(a: Analysis): Html {
   if (!isNetDistribution(a.table)) {
-    return '<p class="note">The lines of this return table are averages (each first action, or the whole bet, with its average net result), not outcomes of a round, so there is no chart of a round\'s net result; a simulation of the same bet (<code>--method simulate</code>) draws one.</p>'
+    return html`<p class="note">The lines of this return table are averages (each first action, or the whole bet, with its average net result), not outcomes of a round, so there is no chart of a round's net result; a simulation of the same bet (<code>--method simulate</code>) draws one.</p>`
   }
   const bars = netDistribution(a.table)
   const chart = distributionChart(bars, "Distribution of a round's net result")
-  return `<figure>${chart}<figcaption>Probability of each net result of a round, in units of the initial wager (log scale: red a loss, grey a push, green a win). Mean ${(-a.houseEdge).toFixed(6)}, standard deviation ${a.standardDeviation.toFixed(6)}.</figcaption></figure>`
+  return html`<figure>${raw(chart)}<figcaption>Probability of each net result of a round, in units of the initial wager (log scale: red a loss, grey a push, green a win). Mean ${(-a.houseEdge).toFixed(6)}, standard deviation ${a.standardDeviation.toFixed(6)}.</figcaption></figure>`
 }
 
-function convergenceSection(a: Analysis): string {
+function convergenceSection(a: Analysis): Html | '' {
   const points = a.convergence ?? []
   if (a.method !== 'simulate' || points.length === 0) return ''
   const chart = convergenceChart(points, 'Running house edge with its ±3 SE band')
@@ -155,16 +161,16 @@ function convergenceSection(a: Analysis): string {
   const clipped = convergenceScale(points).clipped
     ? ' The vertical axis spans the band over the last half of the run, with a margin; earlier values outside it are clipped at the edge of the plot.'
     : ''
-  return `<h2>Convergence</h2><figure>${chart}<figcaption>The house edge so far as the simulation ran (${int(points.length)} points from ${int(points[0]!.rounds)} rounds on, in the order the rounds were dealt), with the band of ±3 standard errors, against rounds played; the dashed line is the final figure, ${esc(pct(a.houseEdge))}.${clipped}${one}</figcaption></figure>`
+  return html`<h2>Convergence</h2><figure>${raw(chart)}<figcaption>The house edge so far as the simulation ran (${int(points.length)} points from ${int(points[0]!.rounds)} rounds on, in the order the rounds were dealt), with the band of ±3 standard errors, against rounds played; the dashed line is the final figure, ${pct(a.houseEdge)}.${clipped}${one}</figcaption></figure>`
 }
 
-function gridSection(grids: readonly StrategyGrid[]): string {
+function gridSection(grids: readonly StrategyGrid[]): Html | '' {
   if (grids.length === 0) return ''
   const figs = grids.map(
     (g) =>
-      `<h3>${esc(g.title)}</h3><figure>${gridChart(g)}${g.note ? `<figcaption>${esc(g.note)}</figcaption>` : ''}</figure>`,
+      html`<h3>${g.title}</h3><figure>${raw(gridChart(g))}${g.note ? html`<figcaption>${g.note}</figcaption>` : ''}</figure>`,
   )
-  return `<h2>Strategy</h2>${figs.join('')}`
+  return html`<h2>Strategy</h2>${figs}`
 }
 
 /**
@@ -172,30 +178,31 @@ function gridSection(grids: readonly StrategyGrid[]): string {
  * the summary figures with method, seed and rounds, the distribution of a round's net
  * result, for simulations the running house edge with its ±3 SE band, the strategy
  * charts, the return table and the notes. Pure: the same input gives the same bytes.
+ * Every text is escaped (Hono's `html` template); only the charts' SVG and `REPORT_CSS`
+ * go in as markup.
  */
 export function reportHtml(input: ReportInput): string {
   const a = input.analysis
   const game = GAME_TITLES[a.game] ?? a.game
   const title = `${game} ${a.ruleset}: ${a.bet} bet, ${a.strategy} strategy`
-  const notes =
-    a.notes.length > 0 ? `<ul>${a.notes.map((x) => `<li>${esc(x)}</li>`).join('')}</ul>` : ''
-  const reproduce = input.command ? `<h2>Reproduce</h2><pre>${esc(input.command)}</pre>` : ''
+  const notes = a.notes.length > 0 ? html`<ul>${a.notes.map((x) => html`<li>${x}</li>`)}</ul>` : ''
+  const reproduce = input.command ? html`<h2>Reproduce</h2><pre>${input.command}</pre>` : ''
   const by = [
-    `@felt/math${input.version ? ` ${esc(input.version)}` : ''}`,
-    input.generated ? `on ${esc(input.generated)}` : '',
+    `@felt/math${input.version ? ` ${input.version}` : ''}`,
+    input.generated ? `on ${input.generated}` : '',
   ]
     .filter(Boolean)
     .join(' ')
-  return `<!doctype html>
+  return markup(html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(`Felt math report: ${title}`)}</title>
-<style>${REPORT_CSS}</style>
+<title>Felt math report: ${title}</title>
+<style>${raw(REPORT_CSS)}</style>
 </head>
 <body>
-<header><h1>${esc(title)}</h1><p class="sub">Felt math report · ${esc(SUBTITLES[a.method])} · every money figure per unit of the initial wager</p></header>
+<header><h1>${title}</h1><p class="sub">Felt math report · ${SUBTITLES[a.method]} · every money figure per unit of the initial wager</p></header>
 <main>
 <h2>Summary</h2>
 ${summary(a)}
@@ -211,5 +218,5 @@ ${reproduce}
 <footer>Computed by ${by}. House edge: expected loss over the initial required wager(s); element of risk: expected loss over the average total wagered; standard deviation: of one round's net result.</footer>
 </body>
 </html>
-`
+`)
 }

@@ -128,6 +128,48 @@ describe('math report', () => {
     ).not.toContain('Convergence')
   })
 
+  it('escapes a hostile rule set, --set value, command and chart text (Hono html)', () => {
+    const evil = '<script>alert(1)</script>'
+    const safe = '&lt;script&gt;alert(1)&lt;/script&gt;'
+    const grid: StrategyGrid = {
+      title: `grid ${evil}`,
+      rowHeading: evil,
+      colHeading: evil,
+      rows: [evil],
+      cols: [evil],
+      cells: [[{ action: 'k', text: evil, share: 1, detail: evil }]],
+      actions: [{ key: 'k', label: evil, colour: '#336699" onload="alert(1)' }],
+      note: evil,
+    }
+    const html = reportHtml({
+      analysis: {
+        ...sim,
+        ruleset: evil,
+        overrides: { x: evil },
+        notes: [evil],
+        table: sim.table.map((r, i) => (i === 0 ? { ...r, event: evil } : r)),
+      },
+      grids: [grid],
+      command: commandLine(['felt-math', 'analyze', 'zero', '--set', `x=${evil}`]),
+      version: evil,
+    })
+    expect(html).not.toMatch(/<script|onload="/)
+    expect(html).toContain(
+      `<title>Felt math report: Zero ${safe}: main bet, basic strategy</title>`,
+    )
+    expect(html).toContain(`<code>{&quot;x&quot;:&quot;${safe}&quot;}</code>`)
+    expect(html).toContain(`<pre>felt-math analyze zero --set &#39;x=${safe}&#39;</pre>`)
+    expect(html).toContain(`<li>${safe}</li>`)
+    expect(html).toContain(`<tr><td>${safe}</td>`)
+    expect(html).toContain(`<h3>grid ${safe}</h3>`)
+    expect(html).toContain(`aria-label="grid ${safe}"`)
+    expect(html).toContain(`<figcaption>${safe}</figcaption>`)
+    expect(html).toContain('fill="#336699&quot; onload=&quot;alert(1)"')
+    expect(html).toContain(`Computed by @felt/math ${safe}.`)
+    // The stylesheet is markup, not text: it stays as written.
+    expect(html).toContain(`<style>${REPORT_CSS}</style>`)
+  })
+
   it('names a solver figure for what it is, with its approximation and measured error', () => {
     const solver: Analysis = {
       ...sim,

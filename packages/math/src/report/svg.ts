@@ -1,11 +1,15 @@
-/** Escapes text for HTML and SVG content and attribute values. */
-export function esc(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
+import { html } from 'hono/html'
+
+/** What Hono's `html` tag returns: markup whose interpolations are escaped. */
+export type Html = ReturnType<typeof html>
+
+/**
+ * The text of a report template. The report's templates interpolate no promises, so
+ * `html` has already built them synchronously; a promise here is a bug.
+ */
+export function markup(h: Html): string {
+  if (h instanceof Promise) throw new TypeError('a report template returned a promise')
+  return h.toString()
 }
 
 /** A number for an SVG coordinate: two decimals at most, no trailing zeros. */
@@ -50,6 +54,8 @@ export function compact(x: number): string {
 }
 
 /** An `<svg>` element with a viewBox, an accessible title and `body`. */
-export function svg(width: number, height: number, title: string, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${esc(title)}"><title>${esc(title)}</title>${body}</svg>`
+export function svg(width: number, height: number, title: string, body: readonly Html[]): string {
+  return markup(
+    html`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${title}"><title>${title}</title>${body}</svg>`,
+  )
 }
