@@ -9,8 +9,8 @@
  *
  * Uses FELT_API_URL when set (e.g. a running `pnpm dev`: FELT_API_URL=http://127.0.0.1:8787),
  * else starts the current code itself on a free port with a fresh persistence directory (and
- * only then does the restart check), so the test command never tests a stale server.
- * Bounded: about 10 rounds, 150 s overall.
+ * only then does the restart check, and the seamless wallet's phase, `e2e-wallet.ts`), so the
+ * test command never tests a stale server. Bounded: 300 s overall.
  */
 import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -21,6 +21,7 @@ import { promisify } from 'node:util'
 import { main as feltFair } from '../../../packages/fair/src/cli/main.ts'
 import { nodeIo } from '../../../packages/fair/src/cli/node-io.ts'
 import { boxWagers, seeded } from './bot.ts'
+import { walletPhase } from './e2e-wallet.ts'
 import { checkOversize, oversizeReport } from './oversize.ts'
 import { expectStatus, openSession, operatorKey, playRound } from './play.ts'
 import { type Notification, type Receiver, startReceiver } from './receiver.ts'
@@ -29,9 +30,9 @@ import { API_DIR, type DevServer, freePort, request, startDev } from './server.t
 const run = promisify(execFile)
 const started = Date.now()
 const overall = setTimeout(() => {
-  console.error('e2e: over 150 s, giving up')
+  console.error('e2e: over 300 s, giving up')
   process.exit(1)
-}, 150_000)
+}, 300_000)
 
 function log(line: string): void {
   console.log(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${line}`)
@@ -214,6 +215,8 @@ async function main(): Promise<void> {
         if (JSON.stringify(kept) !== JSON.stringify(receipt)) throw new Error(`round ${id} changed`)
       }
       log(`restart: session, balance ${after.body.balance} and rounds intact`)
+      await server.stop()
+      await walletPhase(log)
     }
     log(`e2e passed: ${settled.length} rounds settled and verified`)
   } finally {

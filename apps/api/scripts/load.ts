@@ -12,7 +12,9 @@
  * milliseconds to every request (the bare route's included) and shields the Worker from
  * some client behaviour (it buffers request bodies). Then it measures throughput alone a
  * third time, with nothing local between the client and the Worker (`workerOnly`): what the
- * Worker itself costs a request.
+ * Worker itself costs a request; and a fourth time in the seamless model, against the reference
+ * wallet on loopback, to compare the CPU of a deal+settle with and without the wallet's calls
+ * (`LOAD_ONLY=wallet` runs these two alone).
  * LOAD_SCALE (default 1) multiplies the request counts (capped at 4).
  */
 import { existsSync } from 'node:fs'
@@ -21,6 +23,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { seeded } from './bot.ts'
 import { hostileBodies } from './fuzz.ts'
+import { type ServerExtras, startSeamless, walletCost } from './load-wallet.ts'
 import { checkOversize, oversizeReport } from './oversize.ts'
 import {
   CARIBBEAN_STUD,
@@ -340,7 +343,9 @@ async function measure(
       : total + now - from
   }
   const sessions: Session[] = await Promise.all(
-    Array.from({ length: lanes }, () => openSession(base, { balance: 1_000_000 })),
+    Array.from({ length: lanes }, () =>
+      openSession(base, server.opening ?? { balance: 1_000_000 }),
+    ),
   )
   const bare: number[] = []
   const latencies: number[] = []
@@ -366,6 +371,8 @@ async function measure(
       playPlan(base, sessions[lane++ % lanes]!, p, (ms) => latencies.push(ms)),
     )
     seconds += (performance.now() - t0) / 1000
+    // What the rounds left to the server's alarm (a seamless session's credits) counts too.
+    await server.drain?.()
     playCpu = add(playCpu, c0)
   }
   const bareRps = bare.length / bareSeconds
@@ -394,6 +401,9 @@ function latencyVerdict(lanes: number, p50: number, rps: number): string {
   return `queueing: ${lanes} in flight / ${rps.toFixed(0)} req/s = ${((lanes / rps) * 1000).toFixed(1)} ms mean`
 }
 
+/** The CPU per deal or settle request of each throughput line, by server kind, game and clients. */
+const FIGURES: { kind: string; game: string; lanes: number; play: number }[] = []
+
 async function throughput(server: Server, p: Plan): Promise<void> {
   await measure(server, p, 1, 60) // warm-up of both paths, not reported
   const game = `${String(p.deal.game)}${p.deal.ruleset ? `/${String(p.deal.ruleset)}` : ''}`
@@ -408,6 +418,7 @@ async function throughput(server: Server, p: Plan): Promise<void> {
     const cpu = m.cpu
       ? ` | workerd CPU a request: bare ${m.cpu.bare.toFixed(2)} ms, deal or settle ${m.cpu.play.toFixed(2)} ms`
       : ''
+    if (m.cpu && server.kind) FIGURES.push({ kind: server.kind, game, lanes, play: m.cpu.play })
     console.log(
       `   ${lanes} client${lanes > 1 ? 's' : ''}: bare ${count} requests ${m.bareRps.toFixed(0)} req/s, p50 ${percentile(m.bare, 50).toFixed(2)} ms, p95 ${percentile(m.bare, 95).toFixed(2)} ms | ` +
         `deal+settle ${m.rounds} rounds = ${2 * m.rounds} requests ${m.rps.toFixed(0)} req/s (${(m.rounds / m.seconds).toFixed(0)} rounds/s), p50 ${p50.toFixed(2)} ms, p95 ${percentile(m.latencies, 95).toFixed(2)} ms | ` +
@@ -416,15 +427,19 @@ async function throughput(server: Server, p: Plan): Promise<void> {
   }
 }
 
-/** What the checks need of a server: its address, and its CPU time when it runs here. */
-type Server = Pick<DevServer, 'base' | 'cpuMs'>
+/**
+ * What the checks need of a server: its address, its CPU time when it runs here, and for the
+ * Worker alone its kind (the figures compared at the end), how to open a session, and what to
+ * wait for after the rounds (`wallet-load.ts`).
+ */
+type Server = Pick<DevServer, 'base' | 'cpuMs'> & ServerExtras
 
 /**
  * Runs the checks against a server started by `start` on fresh state, then stops it: all of
  * them, or (`throughputOnly`) the throughput runs alone.
  */
 async function withServer(
-  start: (persistTo: string) => Promise<DevServer>,
+  start: (persistTo: string) => Promise<DevServer & ServerExtras>,
   what: string,
   throughputOnly = false,
 ): Promise<void> {
@@ -469,6 +484,10 @@ async function main(): Promise<void> {
     console.log(`load against ${given}, scale ${scale}`)
     return all({ base: given })
   }
+  // LOAD_ONLY=wallet: the Worker alone, transfer and seamless, for the wallet's cost.
+  if (process.env.LOAD_ONLY === 'wallet') {
+    return workerAlone(join(tmpdir(), `felt-load-bundle-${process.pid}.log`))
+  }
   await withServer(
     async (persist) => startDev(await freePort(), persist),
     'wrangler dev (the `pnpm dev` server, its dev proxy in front of workerd)',
@@ -482,12 +501,30 @@ async function main(): Promise<void> {
     `the deploy bundle on workerd (Miniflare, without the dev proxy; its output in ${logFile})`,
   )
   console.log()
-  // What the Worker itself costs: no local harness between the client and the Worker.
+  await workerAlone(logFile)
+}
+
+/**
+ * What the Worker itself costs, with no local harness between the client and the Worker: in
+ * the transfer model, then in the seamless one against the reference wallet on loopback.
+ */
+async function workerAlone(logFile: string): Promise<void> {
   await withServer(
-    (persist) => startBundle(persist, { logFile, workerOnly: true }),
+    async (persist) => ({
+      ...(await startBundle(persist, { logFile, workerOnly: true })),
+      kind: 'transfer',
+    }),
     'the Worker alone: the same bundle, requests straight to the Worker (no Miniflare entry worker, no local asset router)',
     true,
   )
+  console.log()
+  await withServer(
+    (persist) => startSeamless(persist, logFile),
+    'the Worker alone in the seamless model (WALLET_MODE seamless), the reference wallet in this process on loopback',
+    true,
+  )
+  console.log()
+  console.log(walletCost(FIGURES))
 }
 
 main().then(

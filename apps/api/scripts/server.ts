@@ -60,6 +60,8 @@ export interface DevServer {
   readonly base: string
   readonly port: number
   stop(): Promise<void>
+  /** Kills it at once (SIGKILL to wrangler and workerd), as a crash would (wrangler dev only). */
+  kill?(): Promise<void>
   /** What the server printed so far (wrangler dev only). */
   log?(): string
   /** The CPU time its workerd processes have used so far, in ms (`workerdCpuMs`). */
@@ -117,11 +119,17 @@ export async function startDev(
     await exited
     clearTimeout(timer)
   }
+  const kill = async (): Promise<void> => {
+    if (child.exitCode !== null || child.pid === undefined) return
+    const exited = once(child, 'exit')
+    process.kill(-child.pid, 'SIGKILL')
+    await exited
+  }
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited:\n${log}`)
     if (await healthy(base)) {
-      return { base, port, stop, log: () => log, cpuMs: () => workerdCpuMs(child.pid!) }
+      return { base, port, stop, kill, log: () => log, cpuMs: () => workerdCpuMs(child.pid!) }
     }
     await new Promise((r) => setTimeout(r, 250))
   }
@@ -160,6 +168,8 @@ export interface BundleOptions {
   readonly workerOnly?: boolean
   /** Opens workerd's V8 inspector on this port of 127.0.0.1 (`scripts/profile.ts`). */
   readonly inspectorPort?: number
+  /** More vars and secrets, over `LOCAL_VARS` (the seamless wallet's, in `pnpm load`). */
+  readonly vars?: readonly (readonly [string, string])[]
 }
 
 /**
@@ -169,7 +179,7 @@ export interface BundleOptions {
  */
 export async function startBundle(
   persistTo: string,
-  { built, logFile, workerOnly = false, inspectorPort }: BundleOptions = {},
+  { built, logFile, workerOnly = false, inspectorPort, vars = [] }: BundleOptions = {},
 ): Promise<DevServer> {
   const outdir = built ?? (await mkdtemp(join(tmpdir(), 'felt-bundle-')))
   if (built === undefined) await dryRun(outdir)
@@ -190,7 +200,7 @@ export async function startBundle(
     ...(workerOnly ? { unsafeDirectSockets: [{ host: '127.0.0.1', port: 0 }] } : {}),
     ...(inspectorPort === undefined ? {} : { inspectorPort }),
     durableObjectsPersist: persistTo,
-    bindings: { ...workerOptions.bindings, ...Object.fromEntries(LOCAL_VARS) },
+    bindings: { ...workerOptions.bindings, ...Object.fromEntries([...LOCAL_VARS, ...vars]) },
     ...(logFile === undefined ? {} : { handleRuntimeStdio: toFile(logFile) }),
   })
   const ready = await mf.ready

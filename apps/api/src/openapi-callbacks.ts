@@ -76,8 +76,14 @@ export function walletCallbacks(schemaOf: SchemaOf): Record<string, unknown> {
       description: 'Applied (or applied before: the same answer). The answer body is optional.',
       content: json(WalletAnswerSchema, schemaOf),
     },
-    '4XX': { description: 'Not acknowledged: sent again after 2 s, doubled up to an hour.' },
-    '5XX': { description: 'Not acknowledged: sent again after 2 s, doubled up to an hour.' },
+    '4XX': {
+      description:
+        'Not acknowledged: sent again after 1 s, doubled up to a minute, until acknowledged.',
+    },
+    '5XX': {
+      description:
+        'Not acknowledged: sent again after 1 s, doubled up to a minute, until acknowledged.',
+    },
   }
   return {
     walletDebit: callback(

@@ -14,7 +14,7 @@ import { fundActions, prepareDeal, settleRound } from './session/round-flows.ts'
 import type { LedgerRow } from './session/rows.ts'
 import { keyed } from './session/serial.ts'
 import { walletDue } from './session/wallet-flows.ts'
-import { type WalletCallsPage, walletPage } from './session/wallet-views.ts'
+import { type WalletCallsPage, walletPage, withWallet } from './session/wallet-views.ts'
 import type {
   ClientSeedSet,
   Closed,
@@ -126,8 +126,10 @@ export class SessionObject extends SessionBase {
   ): Promise<Result<JsonText<RoundBody>>> {
     const idem = keyed(idempotencyKey, ['deal', input])
     return asJsonText(
-      await this.mutate(auth, idem, (session) =>
-        prepareDeal(this.host, this.decks, session!, input),
+      this.paid(
+        await this.mutate(auth, idem, (session) =>
+          prepareDeal(this.host, this.decks, session!, input),
+        ),
       ),
     )
   }
@@ -154,7 +156,7 @@ export class SessionObject extends SessionBase {
         return advance(this.cx, row, game, start, session!.balance, given, [], funding)
       }
     })
-    return asJsonText(result)
+    return asJsonText(this.paid(result))
   }
 
   /**
@@ -170,11 +172,25 @@ export class SessionObject extends SessionBase {
   ): Promise<Result<JsonText<RoundBody>>> {
     const idem = keyed(idempotencyKey, ['settle', ref, actions ?? null])
     return asJsonText(
-      await this.mutate(auth, idem, async (session) => {
-        const funding = await fundActions(this.host, session!, ref, actions ?? [])
-        return () => settleRound(this.cx, session!, ref, actions, funding)
-      }),
+      this.paid(
+        await this.mutate(auth, idem, async (session) => {
+          const funding = await fundActions(this.host, session!, ref, actions ?? [])
+          return () => settleRound(this.cx, session!, ref, actions, funding)
+        }),
+      ),
     )
+  }
+
+  /**
+   * A seamless round's answer once its credit's first attempt is made: the receipt's wallet
+   * calls and the balance as they are now (acknowledged, usually). Others as they are.
+   */
+  private paid(result: Result<RoundBody>): Result<RoundBody> {
+    const session = this.store.session()
+    if (!result.ok || !result.value.receipt || session?.player == null) return result
+    const { round, receipt } = result.value
+    const value = { ...result.value, receipt: withWallet(this.cx, receipt, round.id) }
+    return ok({ ...value, balance: session.balance }, result.replayed === true)
   }
 
   /** One round: the player's view, and its receipt once settled. */

@@ -1,6 +1,6 @@
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { backoff } from '../src/notify.ts'
+import { walletBackoff } from '../src/wallet/protocol.ts'
 import { client, errorOf, ok } from './client.ts'
 import type { Loose } from './helpers.ts'
 import { stub } from './outbox.ts'
@@ -44,11 +44,11 @@ describe('seamless wallet calls whose outcome is unknown', () => {
       status: 'pending',
       lastError: 'HTTP 503',
     })
-    expect(rollback.nextAt).toBeGreaterThanOrEqual(before + backoff(1))
-    expect(rollback.nextAt).toBeLessThanOrEqual(after + backoff(1))
+    expect(rollback.nextAt).toBeGreaterThanOrEqual(before + walletBackoff(1))
+    expect(rollback.nextAt).toBeLessThanOrEqual(after + walletBackoff(1))
     expect(byType(failed, 'debit')).toMatchObject({ status: 'unknown', lastError: 'HTTP 503' })
     expect(await walletBalance(who)).toBe(995)
-    // The back-off has passed: the alarm runs now instead of in 2 s.
+    // The back-off has passed: the alarm runs now instead of in 1 s.
     await runDue(session.id)
     const done = await untilCalls(
       session.id,

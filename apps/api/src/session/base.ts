@@ -13,7 +13,7 @@ import { OperatorStore } from './operator-store.ts'
 import type { SessionRow } from './rows.ts'
 import { type Idempotency, keepReply, SerialQueue, storedReply } from './serial.ts'
 import { SessionStore } from './store.ts'
-import { type Approval, releaseHolds, type WalletHost } from './wallet-flows.ts'
+import { type Approval, payOwed, releaseHolds, type WalletHost } from './wallet-flows.ts'
 import { WalletStore } from './wallet-store.ts'
 
 /**
@@ -44,12 +44,11 @@ export abstract class SessionBase extends DurableObject<Bindings> {
       wallet: new WalletStore(ctx.storage.sql),
       env,
       notify: (event) => this.notify(event),
-      wake: (at) => {
-        this.alarmAt = Math.min(at, this.alarmAt ?? at)
-      },
+      owe: (id) => this.host.owed.push(id),
     }
     const holds: Approval[] = []
     this.host = {
+      owed: [],
       cx: this.cx,
       transaction: (fn) => ctx.storage.transactionSync(fn),
       armAlarm: async (at) => {
@@ -106,12 +105,15 @@ export abstract class SessionBase extends DurableObject<Bindings> {
       } catch (err) {
         // Rolled back: what the stores keep in memory may hold the undone writes.
         this.forget()
+        this.host.owed.length = 0
         // A debit the wallet approved for it is rolled back.
         await releaseHolds(this.host, err)
         throw err
       }
       this.host.holds.length = 0
       if (this.alarmAt !== undefined) await this.ctx.storage.setAlarm(this.alarmAt)
+      // The credits of the rounds it settled, first attempt (a seamless session).
+      if (this.host.owed.length > 0) await payOwed(this.host)
       return value
     })
   }

@@ -15,8 +15,11 @@ export interface SessionContext {
    * a NOTIFY_SECRET (`event` is built only then).
    */
   notify(event: () => Record<string, unknown>): void
-  /** Asks for the alarm at `at` (or earlier) once the current transaction is stored. */
-  wake(at: number): void
+  /**
+   * A wallet credit queued in the current transaction (its id): its first attempt is made once
+   * the transaction is stored, before the answer; the alarm retries it if that fails.
+   */
+  owe(id: string): void
 }
 
 /** Proof of the caller: SHA-256 (hex) of the bearer token, computed by the Worker. */

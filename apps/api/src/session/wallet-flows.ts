@@ -1,8 +1,13 @@
 import { walletConfig } from '../config.ts'
 import { ApiError } from '../errors.ts'
-import { backoff } from '../notify.ts'
 import type { Result } from '../result.ts'
-import { creditId, debitId, rollbackId, type WalletAnswer } from '../wallet/protocol.ts'
+import {
+  creditId,
+  debitId,
+  rollbackId,
+  type WalletAnswer,
+  walletBackoff,
+} from '../wallet/protocol.ts'
 import { callWallet, type WalletTarget } from '../wallet/send.ts'
 import { json, type SessionContext } from './context.ts'
 import { insufficient } from './play.ts'
@@ -27,6 +32,8 @@ export interface WalletHost {
   readonly inFlight: Set<string>
   /** Debits approved for the change being prepared: rolled back unless it commits. */
   readonly holds: Approval[]
+  /** Credits the change queued: their first attempt follows its commit (`payOwed`). */
+  readonly owed: string[]
 }
 
 /** Whether the session keeps its money in the operator's wallet (the seamless model). */
@@ -165,8 +172,9 @@ export function takeStake(
 
 /**
  * Queues the credit of a settled seamless round's return (in the settlement's transaction;
- * once per round, 0 included, so the wallet learns the round is over), sent by the alarm
- * until the wallet acknowledges it. The transfer model has none.
+ * once per round, 0 included, so the wallet learns the round is over): sent once the
+ * settlement is stored (`payOwed`), then by the alarm until the wallet acknowledges it (due,
+ * in case the first attempt never ends, after twice the timeout). The transfer model has none.
  */
 export function queueCredit(cx: SessionContext, round: string, amount: number, at: number): void {
   const session = cx.store.session()!
@@ -177,11 +185,38 @@ export function queueCredit(cx: SessionContext, round: string, amount: number, a
     .filter((c) => c.type === 'debit' && c.status === 'approved')
     .map((c) => c.id)
   const fields = { type: 'credit', transactionId: id, round, kind: 'payout', amount, debits }
+  const due = at + 2 * walletConfig(cx.env).timeoutMs
   cx.wallet.insert({
     ...{ id, type: 'credit', round, entry: 'payout', amount, body: callBody(session, fields, at) },
-    ...{ status: 'pending', next_at: at, created_at: at },
+    ...{ status: 'pending', next_at: due, created_at: at },
   })
-  cx.wake(at)
+  cx.owe(id)
+}
+
+/**
+ * The first attempt of the credits a change queued, right after its commit (in the queue, so
+ * the answer shows the outcome): the alarm is set first for the credit's due time, so that a
+ * restart during the call still sends it; a failure is retried from the alarm after a back-off.
+ */
+export async function payOwed(host: WalletHost): Promise<void> {
+  const { cx } = host
+  for (const id of host.owed.splice(0)) {
+    const row = cx.wallet.call(id)
+    if (row?.next_at == null) continue
+    await host.armAlarm(row.next_at)
+    host.inFlight.add(id)
+    let outcome: Outcome
+    try {
+      outcome = await callWallet(target(cx), 'credit', id, row.body)
+    } catch (err) {
+      outcome = { kind: 'unknown', error: err instanceof Error ? err.message : String(err) }
+    } finally {
+      host.inFlight.delete(id)
+    }
+    host.transaction(() => record(cx, row, outcome, Date.now()))
+    const next = cx.wallet.call(id)?.next_at
+    if (next != null) await host.armAlarm(next)
+  }
 }
 
 /** Records what a credit's or rollback's attempt came to (in the caller's transaction). */
@@ -189,7 +224,7 @@ function record(cx: SessionContext, row: WalletCallRow, outcome: Outcome, at: nu
   if (cx.wallet.call(row.id)?.next_at == null) return
   if (outcome.kind !== 'approved') {
     const error = outcome.kind === 'unknown' ? outcome.error : outcome.reason
-    cx.wallet.retry(row.id, error, at + backoff(row.attempts + 1))
+    cx.wallet.retry(row.id, error, at + walletBackoff(row.attempts + 1))
     return
   }
   cx.wallet.finish(row.id, 'acknowledged', json(outcome.answer), at)
@@ -217,7 +252,7 @@ type Outcome = Awaited<ReturnType<typeof callWallet>>
 /**
  * The alarm's part (outside the queue, so a slow wallet holds up no request while it is
  * called; each outcome is recorded in the queue): every credit and rollback due is sent, a
- * failure tried again after `backoff` (no limit: the money is owed); a debit still `sending`
+ * failure tried again after `walletBackoff` (no limit: the money is owed); a debit still `sending`
  * past its time (its request ended without an outcome, as in a restart) is rolled back.
  */
 export async function walletDue(host: WalletHost): Promise<void> {

@@ -3,6 +3,15 @@
  * answer means. Documented in the OpenAPI document (`callbacks`) from `schemas/wallet.ts`.
  */
 
+/**
+ * The delay before retry `attempt` (1, 2, ...) of a credit or a rollback, in ms: 1 s doubled
+ * per attempt, at most a minute, never given up (the money is owed; a notification's back-off
+ * goes to an hour).
+ */
+export function walletBackoff(attempt: number): number {
+  return Math.min(1000 * 2 ** (attempt - 1), 60_000)
+}
+
 /** The three calls: take a stake, pay a return, undo a debit whose outcome is unknown. */
 export type CallType = 'debit' | 'credit' | 'rollback'
 
