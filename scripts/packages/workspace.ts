@@ -10,7 +10,7 @@ export interface Publishable {
   version: string
   /** Folder relative to the root, e.g. `packages/zero`. */
   dir: string
-  /** File name `npm pack` gives its tarball, e.g. `felt-zero-0.0.0.tgz`. */
+  /** File name `npm pack` gives its tarball, e.g. `felt-zero-0.1.0.tgz`. */
   tarball: string
 }
 
