@@ -8,14 +8,18 @@
  * (Chrome DevTools opens it).
  *
  * Usage: pnpm cpu-profile [--game zero|caribbean-stud] [--rounds 1500] [--out file.cpuprofile]
+ * [--wallet] (the seamless model, against the reference wallet in this process on loopback)
  * Node 20 needs `--experimental-websocket` for its WebSocket client (the script sets it).
  */
+
+import { randomBytes } from 'node:crypto'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { CARIBBEAN_STUD, openSession, type Plan, playPlan, pool, ZERO } from './play.ts'
 import { dryRun, freePort, startBundle } from './server.ts'
+import { createWallet, serveWallet } from './wallet.ts'
 
 interface CallFrame {
   readonly functionName: string
@@ -38,6 +42,8 @@ const { values } = parseArgs({
     game: { type: 'string', default: 'zero' },
     rounds: { type: 'string', default: '1500' },
     out: { type: 'string', default: join(tmpdir(), 'felt-api.cpuprofile') },
+    // The seamless model, against the reference wallet in this process on loopback.
+    wallet: { type: 'boolean', default: false },
   },
 })
 const plans: Record<string, Plan> = { zero: ZERO, 'caribbean-stud': CARIBBEAN_STUD }
@@ -122,10 +128,23 @@ function attribute(profile: Profile, moduleAt: (line: number) => string) {
 const outdir = await mkdtemp(join(tmpdir(), 'felt-profile-'))
 await dryRun(outdir)
 const port = await freePort()
+const secret = `whsec_${randomBytes(32).toString('base64')}`
+const wallet = values.wallet
+  ? await serveWallet(createWallet({ secret, opening: 1_000_000_000 }))
+  : undefined
 const server = await startBundle(join(outdir, 'state'), {
   built: outdir,
   workerOnly: true,
   inspectorPort: port,
+  ...(wallet
+    ? {
+        vars: [
+          ['WALLET_MODE', 'seamless'],
+          ['WALLET_URL', wallet.url],
+          ['WALLET_SECRET', secret],
+        ],
+      }
+    : {}),
 })
 try {
   const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as {
@@ -137,7 +156,12 @@ try {
     throw new Error(`no Worker among the inspector's targets: ${targets.map((t) => t.id)}`)
   const lanes = 8
   const sessions = await Promise.all(
-    Array.from({ length: lanes }, () => openSession(server.base, { balance: 1_000_000 })),
+    Array.from({ length: lanes }, (_, i) =>
+      openSession(
+        server.base,
+        wallet ? { player: `profile-${i}`, currency: 'EUR' } : { balance: 1_000_000 },
+      ),
+    ),
   )
   let lane = 0
   const play = (rounds: number) =>
@@ -182,6 +206,7 @@ try {
   console.log(`\nthe profile: ${values.out}`)
 } finally {
   await server.stop()
+  wallet?.server.close()
   await rm(outdir, { recursive: true, force: true })
 }
 process.exit(0)

@@ -118,7 +118,6 @@ export const CreditCallSchema = v.object({
   ...common,
   kind: v.literal('payout'),
   amount: AmountSchema,
-  debits: v.pipe(v.array(v.string()), v.description("The round's approved debits.")),
 })
 
 /** The body of a rollback: undo a debit whose outcome Felt does not know. */

@@ -240,6 +240,21 @@ export class SessionStore {
     this.openRows.delete(`${row.seed}-${row.nonce}`)
   }
 
+  /** A ledger entry that leaves the session's balance as it is (a seamless stake and its funding). */
+  entry(
+    round: string,
+    kind: string,
+    amount: number,
+    balance: number,
+    at: number,
+    wallet?: string,
+  ): void {
+    this.sql.exec(
+      'INSERT INTO ledger (round, kind, amount, balance, at, wallet) VALUES (?, ?, ?, ?, ?, ?)',
+      ...[round, kind, amount, balance, at, wallet ?? null],
+    )
+  }
+
   /** One ledger entry and the matching balance; `wallet`: the wallet's answer of a wallet entry. */
   move(
     round: string,
@@ -251,10 +266,7 @@ export class SessionStore {
   ): void {
     this.sql.exec('UPDATE session SET balance = ? WHERE id = 1', balance)
     if (this.sessionRow) this.sessionRow = { ...this.sessionRow, balance }
-    this.sql.exec(
-      'INSERT INTO ledger (round, kind, amount, balance, at, wallet) VALUES (?, ?, ?, ?, ?, ?)',
-      ...[round, kind, amount, balance, at, wallet],
-    )
+    this.entry(round, kind, amount, balance, at, wallet ?? undefined)
   }
 
   /** A round's own ledger entries, oldest first, as its receipt lists them. */

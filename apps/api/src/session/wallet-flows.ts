@@ -158,11 +158,14 @@ export function takeStake(
   at: number,
 ): number {
   if (funding) {
-    balance += amount
+    // The wallet's money comes in and goes at once into the stake: the balance stays.
     const answer = json({ transactionId: funding.id, answer: funding.answer })
-    cx.store.move(round, `wallet:${kind}`, amount, balance, at, answer)
+    cx.store.entry(round, `wallet:${kind}`, amount, balance + amount, at, answer)
+    cx.store.entry(round, kind, -amount, balance, at)
     cx.wallet.finish(funding.id, 'approved', json(funding.answer), at)
-  } else if (amount > 0 && isSeamless(cx.store.session()!)) {
+    return balance
+  }
+  if (amount > 0 && isSeamless(cx.store.session()!)) {
     throw new Error(`a stake of ${amount} without the wallet's approval`)
   } else if (amount > balance) throw insufficient(amount, balance)
   const next = balance - amount
@@ -180,11 +183,7 @@ export function queueCredit(cx: SessionContext, round: string, amount: number, a
   const session = cx.store.session()!
   if (!isSeamless(session)) return
   const id = creditId(session.session_id, round)
-  const debits = cx.wallet
-    .ofRound(round)
-    .filter((c) => c.type === 'debit' && c.status === 'approved')
-    .map((c) => c.id)
-  const fields = { type: 'credit', transactionId: id, round, kind: 'payout', amount, debits }
+  const fields = { type: 'credit', transactionId: id, round, kind: 'payout', amount }
   const due = at + 2 * walletConfig(cx.env).timeoutMs
   cx.wallet.insert({
     ...{ id, type: 'credit', round, entry: 'payout', amount, body: callBody(session, fields, at) },
@@ -213,19 +212,29 @@ export async function payOwed(host: WalletHost): Promise<void> {
     } finally {
       host.inFlight.delete(id)
     }
-    host.transaction(() => record(cx, row, outcome, Date.now()))
-    const next = cx.wallet.call(id)?.next_at
-    if (next != null) await host.armAlarm(next)
+    // The alarm leaves a call in flight alone: the row is as read.
+    const next = host.transaction(() => record(cx, row, outcome, Date.now(), true))
+    if (next !== undefined) await host.armAlarm(next)
   }
 }
 
-/** Records what a credit's or rollback's attempt came to (in the caller's transaction). */
-function record(cx: SessionContext, row: WalletCallRow, outcome: Outcome, at: number): void {
-  if (cx.wallet.call(row.id)?.next_at == null) return
+/**
+ * Records what a credit's or rollback's attempt came to (in the caller's transaction); returns
+ * when it is to be sent again, if it is. `fresh`: `row` was read after the call, in the queue.
+ */
+function record(
+  cx: SessionContext,
+  row: WalletCallRow,
+  outcome: Outcome,
+  at: number,
+  fresh = false,
+): number | undefined {
+  if (!fresh && cx.wallet.call(row.id)?.next_at == null) return undefined
   if (outcome.kind !== 'approved') {
     const error = outcome.kind === 'unknown' ? outcome.error : outcome.reason
-    cx.wallet.retry(row.id, error, at + walletBackoff(row.attempts + 1))
-    return
+    const next = at + walletBackoff(row.attempts + 1)
+    cx.wallet.retry(row.id, error, next)
+    return next
   }
   cx.wallet.finish(row.id, 'acknowledged', json(outcome.answer), at)
   if (row.type === 'credit') {
@@ -245,6 +254,7 @@ function record(cx: SessionContext, row: WalletCallRow, outcome: Outcome, at: nu
       'rolled-back',
     )
   }
+  return undefined
 }
 
 type Outcome = Awaited<ReturnType<typeof callWallet>>
