@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { SOURCE_CONDITION } from '../../../vite.shared.ts'
 
 /** The apps/api directory. */
 export const API_DIR: string = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -18,7 +19,7 @@ export const WRANGLER: string = join(API_DIR, 'node_modules', '.bin', 'wrangler'
 export const WRANGLER_ENV: NodeJS.ProcessEnv = {
   ...process.env,
   WRANGLER_SEND_METRICS: 'false',
-  WRANGLER_BUILD_CONDITIONS: '@felt/source,workerd,worker,browser',
+  WRANGLER_BUILD_CONDITIONS: [SOURCE_CONDITION, 'workerd', 'worker', 'browser'].join(','),
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
