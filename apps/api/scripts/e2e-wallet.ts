@@ -33,15 +33,28 @@ const PLANS = [
 // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely
 type Loose = any
 
+/** What the wallet's mischief did, by kind (`applied`: it applied the call first). */
+const mischief = { refuse: 0, fail: 0, failApplied: 0, hang: 0, hangApplied: 0 }
+
 /** The wallet's mischief: of every call, 10% refused, 10% failed (5xx), 3% hung. */
 function chaos(rand: (n: number) => number) {
   return (call: WalletCall): Mischief | undefined => {
     const r = rand(100)
-    if (r < 10) return { kind: 'refuse', code: call.type === 'debit' ? 'LIMIT_EXCEEDED' : 'LATER' }
-    if (r < 20) return { kind: 'fail', applied: rand(2) === 0 }
+    const applied = rand(2) === 0
+    if (r < 10) {
+      mischief.refuse++
+      return { kind: 'refuse', code: call.type === 'debit' ? 'LIMIT_EXCEEDED' : 'LATER' }
+    }
+    if (r < 20) {
+      mischief.fail++
+      if (applied) mischief.failApplied++
+      return { kind: 'fail', applied }
+    }
     if (r < 23) {
+      mischief.hang++
+      if (applied) mischief.hangApplied++
       const until = new Promise((resolve) => setTimeout(resolve, 3 * TIMEOUT_MS))
-      return { kind: 'hang', applied: rand(2) === 0, until }
+      return { kind: 'hang', applied, until }
     }
     return undefined
   }
@@ -256,9 +269,13 @@ async function checkAll(
       problems.push(`${id}: applied by the wallet only`)
   }
   const attempts = [...wallet.attempts.values()].reduce((n, a) => n + a, 0)
+  const m = mischief
+  log(
+    `wallet: of its ${attempts} attempts the wallet refused ${m.refuse}, failed ${m.fail} (5xx; ${m.failApplied} after applying the call) and hung ${m.hang} (past the ${TIMEOUT_MS} ms timeout; ${m.hangApplied} after applying it)`,
+  )
   const debits = counts.settled + counts.refused + counts.rolledBack
   log(
-    `wallet: ${debits} debits: ${counts.settled} rounds settled with exactly one debit and one credit, ${counts.refused} refused (no money moved), ${counts.rolledBack} rolled back (${counts.reversed} the wallet had applied, reversed; ${counts.never} it had not); ${DEALS * sessions.length - debits} deals cut before their debit was stored; ${wallet.attempts.size} transactions in ${attempts} attempts`,
+    `wallet: ${debits} debits: ${counts.settled} rounds settled with exactly one debit and one credit, ${counts.refused} refused (no money moved), ${counts.rolledBack} rolled back (${counts.reversed} the wallet had applied, reversed; ${counts.never} it had not); ${DEALS * sessions.length - debits} deals cut before their debit was stored; ${wallet.attempts.size} transaction ids`,
   )
   const lines = [...expected].map(
     ([player, want]) => `${player} ${wallet.balance(player)} (ledger: ${want})`,

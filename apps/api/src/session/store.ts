@@ -3,6 +3,16 @@ import type { IdempotencyRow, LedgerRow, RoundRow, SeedRow, SessionRow } from '.
 
 const ROUND_REF = /^(?:(\d+)-)?(\d+)$/
 
+/** A ledger entry: its round, kind, amount, the balance after it, when (ms), the wallet's answer. */
+type Entry = [
+  round: string,
+  kind: string,
+  amount: number,
+  balance: number,
+  at: number,
+  wallet?: string,
+]
+
 /** A new session's first two server seeds and their commitments. */
 export interface OpeningSeeds {
   readonly active: string
@@ -241,14 +251,7 @@ export class SessionStore {
   }
 
   /** A ledger entry that leaves the session's balance as it is (a seamless stake and its funding). */
-  entry(
-    round: string,
-    kind: string,
-    amount: number,
-    balance: number,
-    at: number,
-    wallet?: string,
-  ): void {
+  entry(...[round, kind, amount, balance, at, wallet]: Entry): void {
     this.sql.exec(
       'INSERT INTO ledger (round, kind, amount, balance, at, wallet) VALUES (?, ?, ?, ?, ?, ?)',
       ...[round, kind, amount, balance, at, wallet ?? null],
@@ -256,17 +259,11 @@ export class SessionStore {
   }
 
   /** One ledger entry and the matching balance; `wallet`: the wallet's answer of a wallet entry. */
-  move(
-    round: string,
-    kind: string,
-    amount: number,
-    balance: number,
-    at: number,
-    wallet: string | null = null,
-  ): void {
+  move(...entry: Entry): void {
+    const balance = entry[3]
     this.sql.exec('UPDATE session SET balance = ? WHERE id = 1', balance)
     if (this.sessionRow) this.sessionRow = { ...this.sessionRow, balance }
-    this.entry(round, kind, amount, balance, at, wallet ?? undefined)
+    this.entry(...entry)
   }
 
   /** A round's own ledger entries, oldest first, as its receipt lists them. */

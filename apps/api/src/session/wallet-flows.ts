@@ -198,24 +198,32 @@ export function queueCredit(cx: SessionContext, round: string, amount: number, a
  * restart during the call still sends it; a failure is retried from the alarm after a back-off.
  */
 export async function payOwed(host: WalletHost): Promise<void> {
-  const { cx } = host
   for (const id of host.owed.splice(0)) {
-    const row = cx.wallet.call(id)
-    if (row?.next_at == null) continue
-    await host.armAlarm(row.next_at)
-    host.inFlight.add(id)
-    let outcome: Outcome
-    try {
-      outcome = await callWallet(target(cx), 'credit', id, row.body)
-    } catch (err) {
-      outcome = { kind: 'unknown', error: err instanceof Error ? err.message : String(err) }
-    } finally {
-      host.inFlight.delete(id)
-    }
-    // The alarm leaves a call in flight alone: the row is as read.
-    const next = host.transaction(() => record(cx, row, outcome, Date.now(), true))
-    if (next !== undefined) await host.armAlarm(next)
+    // The settlement is stored: whatever happens here, the alarm sends the credit.
+    await payOne(host, id).catch((err) => {
+      console.error(JSON.stringify({ msg: 'credit deferred to the alarm', error: String(err) }))
+    })
   }
+}
+
+/** One credit's first attempt (`payOwed`). */
+async function payOne(host: WalletHost, id: string): Promise<void> {
+  const { cx } = host
+  const row = cx.wallet.call(id)
+  if (row?.next_at == null) return
+  await host.armAlarm(row.next_at)
+  host.inFlight.add(id)
+  let outcome: Outcome
+  try {
+    outcome = await callWallet(target(cx), 'credit', id, row.body)
+  } catch (err) {
+    outcome = { kind: 'unknown', error: err instanceof Error ? err.message : String(err) }
+  } finally {
+    host.inFlight.delete(id)
+  }
+  // The alarm leaves a call in flight alone: the row is as read.
+  const next = host.transaction(() => record(cx, row, outcome, Date.now(), true))
+  if (next !== undefined) await host.armAlarm(next)
 }
 
 /**
