@@ -13,7 +13,7 @@ import { OperatorStore } from './operator-store.ts'
 import type { SessionRow } from './rows.ts'
 import { type Idempotency, keepReply, SerialQueue, storedReply } from './serial.ts'
 import { SessionStore } from './store.ts'
-import { type Approval, payOwed, releaseHolds, type WalletHost } from './wallet-flows.ts'
+import { payOwed, releaseHolds, type WalletHost } from './wallet-flows.ts'
 import { WalletStore } from './wallet-store.ts'
 
 /**
@@ -44,11 +44,14 @@ export abstract class SessionBase extends DurableObject<Bindings> {
       wallet: new WalletStore(ctx.storage.sql),
       env,
       notify: (event) => this.notify(event),
-      owe: (id) => this.host.owed.push(id),
+      owe: (id, due) => {
+        this.host.owed.push(id)
+        this.alarmAt = Math.min(due, this.alarmAt ?? due)
+      },
     }
-    const holds: Approval[] = []
     this.host = {
       owed: [],
+      holds: [],
       cx: this.cx,
       transaction: (fn) => ctx.storage.transactionSync(fn),
       armAlarm: async (at) => {
@@ -57,11 +60,19 @@ export abstract class SessionBase extends DurableObject<Bindings> {
       },
       serial: (task) => this.queue.run(task),
       inFlight: new Set(),
-      holds,
     }
     // An object addressed with an unknown id stays empty: no schema until a session is created.
     this.ready = this.store.hasSchema()
-    if (this.ready) migrate(ctx.storage)
+    if (this.ready) {
+      migrate(ctx.storage)
+      // After a restart: pending wallet calls get the alarm, should it not be set.
+      const due = this.cx.wallet.nextDue()
+      if (due !== undefined) {
+        ctx.blockConcurrencyWhile(async () => {
+          if ((await ctx.storage.getAlarm()) === null) await ctx.storage.setAlarm(due)
+        })
+      }
+    }
   }
 
   protected read<T>(auth: Auth, fn: (session: SessionRow) => T): Promise<Result<T>> {

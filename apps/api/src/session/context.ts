@@ -16,10 +16,11 @@ export interface SessionContext {
    */
   notify(event: () => Record<string, unknown>): void
   /**
-   * A wallet credit queued in the current transaction (its id): its first attempt is made once
-   * the transaction is stored, before the answer; the alarm retries it if that fails.
+   * A wallet credit queued in the current transaction (its id, and when the alarm is to send it
+   * if nothing else has): its first attempt is made once the transaction is stored, before the
+   * answer; the alarm, set with the transaction, retries it if that fails.
    */
-  owe(id: string): void
+  owe(id: string, due: number): void
 }
 
 /** Proof of the caller: SHA-256 (hex) of the bearer token, computed by the Worker. */

@@ -81,13 +81,14 @@ export async function debit(
     now,
   )
   const giveUpAt = now + 2 * to.timeoutMs
+  // The alarm first: whatever is stored after it, it will look at.
+  await host.armAlarm(giveUpAt)
   host.transaction(() =>
     cx.wallet.insert({
       ...{ id, type: 'debit', round, entry: kind, amount, body, status: 'sending' },
       ...{ next_at: giveUpAt, created_at: now },
     }),
   )
-  await host.armAlarm(giveUpAt)
   host.inFlight.add(id)
   const outcome = await callWallet(to, 'debit', id, body).finally(() => host.inFlight.delete(id))
   if (outcome.kind === 'approved') {
@@ -189,13 +190,14 @@ export function queueCredit(cx: SessionContext, round: string, amount: number, a
     ...{ id, type: 'credit', round, entry: 'payout', amount, body: callBody(session, fields, at) },
     ...{ status: 'pending', next_at: due, created_at: at },
   })
-  cx.owe(id)
+  cx.owe(id, due)
 }
 
 /**
  * The first attempt of the credits a change queued, right after its commit (in the queue, so
- * the answer shows the outcome): the alarm is set first for the credit's due time, so that a
- * restart during the call still sends it; a failure is retried from the alarm after a back-off.
+ * the answer shows the outcome); the alarm, set for the credit's due time with the commit,
+ * sends it should a restart interrupt this; a failure is retried from the alarm after a
+ * back-off.
  */
 export async function payOwed(host: WalletHost): Promise<void> {
   for (const id of host.owed.splice(0)) {
@@ -209,9 +211,9 @@ export async function payOwed(host: WalletHost): Promise<void> {
 /** One credit's first attempt (`payOwed`). */
 async function payOne(host: WalletHost, id: string): Promise<void> {
   const { cx } = host
+  // The alarm is set for its due time with the settlement (`owe`).
   const row = cx.wallet.call(id)
   if (row?.next_at == null) return
-  await host.armAlarm(row.next_at)
   host.inFlight.add(id)
   let outcome: Outcome
   try {
