@@ -2,7 +2,8 @@
 // Miniflare in Node as part of the Worker's outbound service (vitest.config.ts), so every call
 // the Worker makes to http://wallet.test arrives here. A player's reference chooses how it
 // behaves: `poor-*` opens with 3; `flaky-debit-*` fails a round's first debit after applying
-// it, `flaky-debit-rollback-*` also fails the first attempt of each rollback;
+// it, `flaky-debit-rollback-*` also fails each rollback until the next POST /control/release
+// (so a test sees it failed however late it looks, whatever the alarm retried meanwhile);
 // `flaky-credit-*` fails a credit's first attempt after applying it and its second before;
 // `hang-*` holds each debit's first attempt, applied, until POST /control/release.
 // GET /control/transactions lists what it applied; GET /players/<id> a balance.
@@ -14,6 +15,9 @@ export const TEST_WALLET_SECRET = 'whsec_ZmVsdC10ZXN0LXdhbGxldC1zZWNyZXQtb2YtMzI
 
 let release: () => void = () => {}
 let released = new Promise<void>((resolve) => (release = resolve))
+/** How many times POST /control/release was called; what it was at each rollback's first attempt. */
+let releases = 0
+const heldSince = new Map<string, number>()
 /** What each attempt received, in order: the raw body and headers, for signature checks. */
 const received: { text: string; headers: Record<string, string> }[] = []
 
@@ -21,8 +25,10 @@ function chaos(call: WalletCall, attempt: number): Mischief | undefined {
   const { player, type } = call
   const firstDebit = type === 'debit' && call.transactionId.endsWith('.1') && attempt === 1
   if (player.startsWith('flaky-debit') && firstDebit) return { kind: 'fail', applied: true }
-  if (player.startsWith('flaky-debit-rollback') && type === 'rollback' && attempt === 1)
-    return { kind: 'fail', applied: false }
+  if (player.startsWith('flaky-debit-rollback') && type === 'rollback') {
+    if (attempt === 1) heldSince.set(call.transactionId, releases)
+    if (heldSince.get(call.transactionId) === releases) return { kind: 'fail', applied: false }
+  }
   if (player.startsWith('flaky-credit') && type === 'credit' && attempt <= 2)
     return { kind: 'fail', applied: attempt === 1 }
   if (player.startsWith('hang') && type === 'debit' && attempt === 1)
@@ -42,6 +48,7 @@ export async function walletService(request: Request): Promise<Response> {
   const url = new URL(request.url)
   if (url.pathname === '/control/release') {
     release()
+    releases++
     released = new Promise<void>((resolve) => (release = resolve))
     return new Response(null, { status: 204 })
   }

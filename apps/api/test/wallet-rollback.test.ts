@@ -22,7 +22,7 @@ const byType = (calls: Loose[], type: string) => calls.find((c) => c.type === ty
 
 describe('seamless wallet calls whose outcome is unknown', () => {
   it('deal nothing on a debit answered 5xx: 503 WALLET_UNAVAILABLE, rolled back from the alarm with back-off', async () => {
-    // The wallet applies the debit, then answers 503; it fails the rollback's first attempt.
+    // The wallet applies the debit, then answers 503; it fails the rollback until released.
     const who = player('flaky-debit-rollback')
     const session = await openSeamless(who)
     const before = Date.now()
@@ -35,30 +35,32 @@ describe('seamless wallet calls whose outcome is unknown', () => {
     })
     const state = await ok(await api(session).$get({ param: { id: session.id } }))
     expect(state).toMatchObject({ balance: 0, openRounds: [], seed: { nonce: 0 } })
-    // The alarm sends the rollback at once; its first attempt fails and waits one back-off.
+    // The alarm sends the rollback at once; it fails and waits a back-off (the alarm may have
+    // tried again by the time this reads it, on a slow machine: `attempts` says how often).
     const failed = await untilCalls(session.id, (c) => byType(c, 'rollback')?.attempts >= 1)
     const after = Date.now()
     const rollback = byType(failed, 'rollback')
+    const tried = rollback.attempts as number
     expect(rollback).toMatchObject({
       transactionId: `${session.id}:0-0:stake.1:rollback`,
       status: 'pending',
       lastError: 'HTTP 503',
     })
-    expect(rollback.nextAt).toBeGreaterThanOrEqual(before + walletBackoff(1))
-    expect(rollback.nextAt).toBeLessThanOrEqual(after + walletBackoff(1))
+    expect(rollback.nextAt).toBeGreaterThanOrEqual(before + walletBackoff(tried))
+    expect(rollback.nextAt).toBeLessThanOrEqual(after + walletBackoff(tried))
     expect(byType(failed, 'debit')).toMatchObject({ status: 'unknown', lastError: 'HTTP 503' })
     expect(await walletBalance(who)).toBe(995)
-    // The back-off has passed: the alarm runs now instead of in 1 s.
+    // The wallet takes the rollback now; the alarm runs at once instead of after the back-off.
+    await releaseHeld()
     await runDue(session.id)
     const done = await untilCalls(
       session.id,
       (c) => byType(c, 'rollback')?.status === 'acknowledged',
     )
     expect(byType(done, 'debit').status).toBe('rolled-back')
-    expect(byType(done, 'rollback')).toMatchObject({
-      attempts: 2,
-      answer: { status: 'rolled-back' },
-    })
+    expect(byType(done, 'rollback')).toMatchObject({ answer: { status: 'rolled-back' } })
+    // Once the wallet takes it (the alarm may have failed once more before the release).
+    expect(byType(done, 'rollback').attempts).toBeGreaterThan(tried)
     expect(await walletBalance(who)).toBe(1000)
     // The nonce was not used: the next deal gets it, as the debit's second attempt.
     const dealt = await ok(
