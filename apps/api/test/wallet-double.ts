@@ -4,7 +4,8 @@
 // behaves: `poor-*` opens with 3; `flaky-debit-*` fails a round's first debit after applying
 // it, `flaky-debit-rollback-*` also fails each rollback until the next POST /control/release
 // (so a test sees it failed however late it looks, whatever the alarm retried meanwhile);
-// `flaky-credit-*` fails a credit's first attempt after applying it and its second before;
+// `flaky-credit-*` fails a credit's first attempt after applying it, and the next ones before,
+// until the next POST /control/release;
 // `hang-*` holds each debit's first attempt, applied, until POST /control/release.
 // GET /control/transactions lists what it applied; GET /players/<id> a balance.
 
@@ -15,7 +16,7 @@ export const TEST_WALLET_SECRET = 'whsec_ZmVsdC10ZXN0LXdhbGxldC1zZWNyZXQtb2YtMzI
 
 let release: () => void = () => {}
 let released = new Promise<void>((resolve) => (release = resolve))
-/** How many times POST /control/release was called; what it was at each rollback's first attempt. */
+/** How many times POST /control/release was called; what it was at each held call's first attempt. */
 let releases = 0
 const heldSince = new Map<string, number>()
 /** What each attempt received, in order: the raw body and headers, for signature checks. */
@@ -29,8 +30,11 @@ function chaos(call: WalletCall, attempt: number): Mischief | undefined {
     if (attempt === 1) heldSince.set(call.transactionId, releases)
     if (heldSince.get(call.transactionId) === releases) return { kind: 'fail', applied: false }
   }
-  if (player.startsWith('flaky-credit') && type === 'credit' && attempt <= 2)
-    return { kind: 'fail', applied: attempt === 1 }
+  if (player.startsWith('flaky-credit') && type === 'credit') {
+    if (attempt === 1) heldSince.set(call.transactionId, releases)
+    if (heldSince.get(call.transactionId) === releases)
+      return { kind: 'fail', applied: attempt === 1 }
+  }
   if (player.startsWith('hang') && type === 'debit' && attempt === 1)
     return { kind: 'hang', applied: true, until: released }
   return undefined

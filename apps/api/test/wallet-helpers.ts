@@ -54,7 +54,7 @@ export async function walletBalance(of: string): Promise<number> {
   return ((await res.json()) as { balance: number }).balance
 }
 
-/** Releases the test wallet's held attempts (`hang-*` players) and failing rollbacks. */
+/** Releases the test wallet's held attempts (`hang-*` players) and failing rollbacks and credits. */
 export async function releaseHeld(): Promise<void> {
   await fetch('http://wallet.test/control/release', { method: 'POST' })
 }

@@ -132,7 +132,7 @@ describe('seamless wallet calls whose outcome is unknown', () => {
 
 describe('seamless credits', () => {
   it('are retried from the alarm until the wallet acknowledges them, and applied once', async () => {
-    // The wallet applies the credit's first attempt but answers 503, fails the second.
+    // The wallet applies the credit's first attempt but answers 503, fails the next until released.
     const who = player('flaky-credit')
     const session = await openSeamless(who)
     let body = await ok(
@@ -155,16 +155,19 @@ describe('seamless credits', () => {
     expect(owing.balance).toBe(returned)
     await runDue(session.id)
     await untilCalls(session.id, (c) => byType(c, 'credit')?.attempts >= 2)
+    await releaseHeld()
     await runDue(session.id)
     const done = await untilCalls(session.id, (c) => byType(c, 'credit')?.status === 'acknowledged')
-    expect(byType(done, 'credit').attempts).toBe(3)
+    // At least three attempts (the alarm may have tried more on its own before the release).
+    const attempts = byType(done, 'credit').attempts as number
+    expect(attempts).toBeGreaterThanOrEqual(3)
     const { transactions, received } = await walletLog(who)
     const credits = received.filter((r: Loose) => JSON.parse(r.text).type === 'credit')
-    // Three attempts under one transaction id (and webhook-id), applied once.
+    // Every attempt under one transaction id (and webhook-id), applied once.
     expect(new Set(credits.map((r: Loose) => r.headers['webhook-id']))).toEqual(
       new Set([`${session.id}:${body.round.id}:payout`]),
     )
-    expect(credits).toHaveLength(3)
+    expect(credits).toHaveLength(attempts)
     expect(transactions.filter((t: Loose) => t.call.type === 'credit')).toHaveLength(1)
     expect(await walletBalance(who)).toBe(1000 - staked + returned)
     const settled = await ok(await api(session).$get({ param: { id: session.id } }))
