@@ -3,20 +3,25 @@
 // break-poker and stud-poker run that command with the stock file; zero calls its generator
 // for both stock rule sets, the type imported from ./types.ts as inside @felt/strategy (a
 // file of one's own imports it from @felt/strategy/zero). Then biome formats the file as the
-// repository does. The drift tests of packages/math/src/generate check the committed tables
-// against the generators.
+// repository does. A stud run also writes the solver's fingerprint of that rule set
+// (packages/math/src/generate/stud-fingerprints.json), which the suite's drift test compares;
+// --check re-solves a slice of the full deck against the committed table instead.
+// The drift tests of packages/math/src/generate check the committed tables against the generators.
 // Usage (in packages/strategy or research/): pnpm generate zero
 //   pnpm generate break-poker
 //   pnpm generate stud-poker --ruleset lunar|lunar-finland|russian|oasis   (a full strategy run)
 //   [--threads N] [--no-cache]
+//   pnpm generate stud-poker --ruleset R --check [--up RANK]   (every 1000th hand, 2-3 min)
+//   pnpm generate stud-poker --ruleset R --fingerprint         (rewrites its fingerprint only)
 import { spawnSync } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { main } from '@felt/math/internal/cli/main'
 import { nodeIo } from '@felt/math/internal/cli/node-io'
+import { studFingerprint, studTableDrift } from '@felt/math/internal/generate/stud-drift'
 import { generateZeroTables } from '@felt/math/internal/generate/zero'
-import { STUD_TABLE_RULESETS } from '@felt/strategy/stud-poker/table'
+import { STUD_TABLE_RULESETS, type StudTableRuleset } from '@felt/strategy/stud-poker/table'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -24,6 +29,9 @@ const { values, positionals } = parseArgs({
     ruleset: { type: 'string' },
     threads: { type: 'string' },
     'no-cache': { type: 'boolean' },
+    check: { type: 'boolean' },
+    up: { type: 'string' },
+    fingerprint: { type: 'boolean' },
   },
 })
 const game = positionals[0]
@@ -49,9 +57,50 @@ function stockFile(): string {
   return usage('pnpm generate zero | break-poker | stud-poker --ruleset R')
 }
 
+/** The up rank `--check` re-solves by default: a different one per rule set (A, 2, 8, J). */
+const CHECK_UP: Record<StudTableRuleset, number> = {
+  lunar: 12,
+  'lunar-finland': 0,
+  russian: 6,
+  oasis: 9,
+}
+
+/** Writes the solver's fingerprint of `ruleset` beside the others, for the suite's drift test. */
+function writeFingerprint(ruleset: StudTableRuleset): void {
+  const file = fileURLToPath(
+    new URL('../../packages/math/src/generate/stud-fingerprints.json', import.meta.url),
+  )
+  const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>
+  all[ruleset] = studFingerprint(ruleset)
+  const sorted = Object.fromEntries(STUD_TABLE_RULESETS.map((r) => [r, all[r]]))
+  writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`)
+  console.log(`wrote ${ruleset}'s fingerprint to ${file}`)
+}
+
+/** Re-solves every 1000th hand against one up rank; exits 1 if the committed table differs. */
+async function check(ruleset: StudTableRuleset): Promise<number> {
+  const up = values.up === undefined ? CHECK_UP[ruleset] : Number(values.up)
+  if (!Number.isInteger(up) || up < 0 || up > 12) usage('--up takes a rank from 0 (2) to 12 (A)')
+  console.log(`re-solving every 1000th ${ruleset} hand against up rank ${up} (2-3 minutes)`)
+  const drift = await studTableDrift(ruleset, up)
+  for (const d of drift.slice(0, 20))
+    console.log(`  hand ${d.index}: table ${d.committed}, solver ${d.solved}`)
+  console.log(
+    drift.length === 0 ? 'the table is what the solver finds' : `${drift.length} hands drifted`,
+  )
+  return drift.length === 0 ? 0 : 1
+}
+
 const file = stockFile()
+const stud = game === 'stud-poker' ? (values.ruleset as StudTableRuleset) : undefined
+if ((values.check || values.fingerprint || values.up !== undefined) && stud === undefined)
+  usage('--check, --up and --fingerprint are for stud-poker')
 let code = 0
-if (game === 'zero') {
+if (stud !== undefined && values.check) {
+  code = await check(stud)
+} else if (stud !== undefined && values.fingerprint) {
+  writeFingerprint(stud)
+} else if (game === 'zero') {
   const threads = values.threads === undefined ? 2 : Number(values.threads)
   writeFileSync(file, await generateZeroTables(threads, { typesFrom: './types.ts' }))
   console.log(`wrote ${file}`)
@@ -61,6 +110,7 @@ if (game === 'zero') {
   if (values.threads !== undefined) argv.push('--threads', values.threads)
   if (values['no-cache']) argv.push('--no-cache')
   code = await main(argv, nodeIo())
+  if (code === 0 && stud !== undefined) writeFingerprint(stud)
 }
 // In the repository's format, so that `biome check` passes on the committed file (biome
 // ignores the .gen.ts stud tables: one long string).

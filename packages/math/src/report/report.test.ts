@@ -183,13 +183,13 @@ describe('math report', () => {
       approximation: {
         name: 'second-order draws',
         description: 'the joint effect of three or more discards is left out',
-        measuredError: { error: 0.000024, standardError: 0.00001, against: 'the sampled edge' },
+        measuredError: { error: 0.000024, standardError: 0.00001, against: 'the sampled-exact edge' },
       },
     }
     const html = reportHtml({ analysis: solver, grids: [] })
     expect(html).toContain('Felt math report · the stud solver&#39;s approximation ·')
     expect(html).toContain(
-      'solver: the stud solver&#39;s approximation (second-order draws: the joint effect of three or more discards is left out); measured error +0.0024% ± 0.0010% against the sampled edge',
+      'solver: the stud solver&#39;s approximation (second-order draws: the joint effect of three or more discards is left out); measured error +0.0024% ± 0.0010% against the sampled-exact edge',
     )
     expect(html).toContain('<th scope="row">Situations valued</th>')
     expect(html).not.toContain('>exact<')

@@ -36,7 +36,7 @@ export interface ResultLine {
   /** `felt-math analyze` options of the line, when it is an analysis (`scripts/results.ts` runs it). */
   readonly analyze?: AnalyzeOptions
   /**
-   * Lines whose run takes long (a full stud strategy run, 10^9 rounds, a sampled edge):
+   * Lines whose run takes long (a full stud strategy run, 10^9 rounds, a sampled-exact edge):
    * `scripts/results.ts` runs them only with `--slow`.
    */
   readonly slow?: string
