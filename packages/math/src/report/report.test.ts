@@ -183,7 +183,11 @@ describe('math report', () => {
       approximation: {
         name: 'second-order draws',
         description: 'the joint effect of three or more discards is left out',
-        measuredError: { error: 0.000024, standardError: 0.00001, against: 'the sampled-exact edge' },
+        measuredError: {
+          error: 0.000024,
+          standardError: 0.00001,
+          against: 'the sampled-exact edge',
+        },
       },
     }
     const html = reportHtml({ analysis: solver, grids: [] })
