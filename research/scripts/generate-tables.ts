@@ -3,10 +3,10 @@
 // break-poker and stud-poker run that command with the stock file; zero calls its generator
 // for both stock rule sets, the type imported from ./types.ts as inside @felt/strategy (a
 // file of one's own imports it from @felt/strategy/zero). Then biome formats the file as the
-// repository does. A stud run also writes the solver's fingerprint of that rule set
-// (packages/math/src/generate/stud-fingerprints.json), which the suite's drift test compares;
-// --check re-solves a slice of the full deck against the committed table instead.
-// The drift tests of packages/math/src/generate check the committed tables against the generators.
+// repository does. The drift tests of packages/math/src/generate check the committed tables
+// against the generators; for stud they compare the solver's fingerprint of each rule set,
+// which a stud run writes beside them (stud-fingerprints.json), and --check re-solves a slice
+// of the full deck against the committed table instead.
 // Usage (in packages/strategy or research/): pnpm generate zero
 //   pnpm generate break-poker
 //   pnpm generate stud-poker --ruleset lunar|lunar-finland|russian|oasis   (a full strategy run)
@@ -80,7 +80,8 @@ function writeFingerprint(ruleset: StudTableRuleset): void {
 /** Re-solves every 1000th hand against one up rank; exits 1 if the committed table differs. */
 async function check(ruleset: StudTableRuleset): Promise<number> {
   const up = values.up === undefined ? CHECK_UP[ruleset] : Number(values.up)
-  if (!Number.isInteger(up) || up < 0 || up > 12) usage('--up takes a rank from 0 (2) to 12 (A)')
+  if (values.up?.match(/^\d+$/) === null || !(up <= 12))
+    usage('--up takes a rank from 0 (2) to 12 (A)')
   console.log(`re-solving every 1000th ${ruleset} hand against up rank ${up} (2-3 minutes)`)
   const drift = await studTableDrift(ruleset, up)
   for (const d of drift.slice(0, 20))
@@ -95,6 +96,7 @@ const file = stockFile()
 const stud = game === 'stud-poker' ? (values.ruleset as StudTableRuleset) : undefined
 if ((values.check || values.fingerprint || values.up !== undefined) && stud === undefined)
   usage('--check, --up and --fingerprint are for stud-poker')
+if (values.check && values.fingerprint) usage('--check or --fingerprint, not both')
 let code = 0
 if (stud !== undefined && values.check) {
   code = await check(stud)
