@@ -9,6 +9,7 @@ import type { SessionObject } from '../src/session-do.ts'
 import type { RoundBody, RoundOut } from '../src/wire.ts'
 import { client, errorOf, ok } from './client.ts'
 import { call, finishWithBot, openSession, type Res, withoutRateLimits } from './helpers.ts'
+import { answered } from './send.ts'
 
 /** A one-decision round (a hand of Zero), its final action and another legal one. */
 const SIMPLEST: {
@@ -348,5 +349,15 @@ describe('GET /v1/games', () => {
         }
       }
     }
+  })
+})
+
+describe('a request that gets no answer', () => {
+  // A lost answer once held a test to its 5-minute limit with no word of what it awaited.
+  it('fails its test naming the request, instead of waiting out the limit', async () => {
+    const never = () => new Promise<Response>(() => {})
+    await expect(
+      answered(never, 'POST /v1/sessions/s/deal (Idempotency-Key deal-1)', 1),
+    ).rejects.toThrow('no answer in 0.001 s to POST /v1/sessions/s/deal (Idempotency-Key deal-1)')
   })
 })
