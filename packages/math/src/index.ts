@@ -43,6 +43,7 @@ export {
   type StudActionValue,
   type StudAdvice,
   studAdvice,
+  studAdviceAfterDraw,
   studSecondAdvice,
 } from './stud/advice/advise.ts'
 export { type ForceChoice, forceChoice, forceOptionValue } from './stud/kernel/force.ts'

@@ -2,7 +2,7 @@ import { breakPoker, houseWay as houseWayOf } from '@felt/break-poker'
 import { type CardCode, formatCards, parseCards } from '@felt/cards'
 import { breakOptimalFits, breakOptimalSetting } from '@felt/strategy/break-poker'
 import { breakAdvice } from '../break/advise.ts'
-import { type OptionValues, text, UsageError } from './args.ts'
+import { type OptionValues, text } from './args.ts'
 import type { CliIo } from './io.ts'
 
 const setting = (s: { two: readonly CardCode[]; three: readonly CardCode[] }): string =>
@@ -24,10 +24,6 @@ export async function breakAdvise({
   readonly cards: string
   readonly io: CliIo
 }): Promise<void> {
-  for (const flag of ['discards', 'dealer'] as const) {
-    if (values[flag] !== undefined)
-      throw new UsageError(`advise break-poker: no --${flag} in this game`)
-  }
   const ruleset = text(values, 'ruleset') ?? 'standard'
   const rules = breakPoker.rules(ruleset, sets as Parameters<typeof breakPoker.rules>[1])
   const hand = parseCards(cards)

@@ -5,7 +5,12 @@ import {
   type StudTableRuleset,
 } from '@felt/strategy/stud-poker/table'
 import { type StudRules, studPoker } from '@felt/stud-poker'
-import { formatStudAdvice, studAdvice, studSecondAdvice } from '../stud/advice/advise.ts'
+import {
+  formatStudAdvice,
+  studAdvice,
+  studFinalHand,
+  studSecondAdvice,
+} from '../stud/advice/advise.ts'
 import { forceChoice } from '../stud/kernel/force.ts'
 import { zeroAdvice } from '../zero/advise.ts'
 import { zeroMathRules } from '../zero/rules.ts'
@@ -23,7 +28,9 @@ import type { CliIo } from './io.ts'
 
 /** The `felt-math advise --help` text. */
 export const ADVISE_USAGE: string = `felt-math advise stud-poker [--ruleset R] [--set option=value ...] --cards "As Ks 7d 7h 2c" --up 9s [--json]
-felt-math advise stud-poker ... --cards "final hand" --up 9s --discards "4d 2c"   (after a draw)
+felt-math advise stud-poker ... --cards "As Ks 7d 4d 2c" --up 9s --discards "4d 2c" --drawn "7h Qc"
+                                                                       (after a draw: one round)
+felt-math advise stud-poker ... --cards "final hand" --up 9s --discards "4d 2c"   (the same)
 felt-math advise stud-poker ... --cards "final hand" --dealer "Qc Jd 8s 5c 3d" [--discards ...]
 felt-math advise zero [--ruleset R] [--set option=value ...] --cards "4d 4s" --up 5h [--json]
 felt-math advise break-poker [--ruleset R] [--set option=value ...] --cards "Jk Ac Kd Kh Qs Jc Td" [--json]
@@ -31,8 +38,11 @@ felt-math advise break-poker [--ruleset R] [--set option=value ...] --cards "Jk 
   The exact expected value of every legal decision, best first, with every card seen
   removed from the deck or shoe. stud-poker: the first decision on five cards against the
   dealer's up card, per Ante (for a stock rule set also the committed table's answer; about
-  6 s); with --discards (empty after a buy: --discards ""), the second decision on the final
-  hand: fold, play (with the value of forcing the dealer where the rules have it) or insure;
+  6 s); with --drawn, the second decision from what the player has seen: --cards the five
+  dealt, --discards what was thrown away (none after a buy), --drawn what replaced it (one
+  card after a buy); or with --discards alone (empty after a buy: --discards ""), on the
+  final hand given as --cards: fold, play (with the value of forcing the dealer where the
+  rules have it) or insure;
   with --dealer, the dealer's five turned and not qualifying: force or take. zero: stand,
   hit, double or split on two (or three) cards, per unit of the Zero wager. break-poker (no
   up card): the best setting of seven cards and the house way's, per unit of the Main bet
@@ -46,6 +56,7 @@ export const ADVISE_OPTIONS: OptionSpec = {
   cards: { type: 'string' },
   up: { type: 'string' },
   discards: { type: 'string' },
+  drawn: { type: 'string' },
   dealer: { type: 'string' },
   json: { type: 'boolean' },
 }
@@ -98,7 +109,7 @@ async function studAdvise(run: AdviseRun): Promise<void> {
 
 /**
  * The stud advice after the first decision: force or take (`--dealer`), or the second
- * decision after a draw (`--discards`); null for the first decision.
+ * decision after a draw (`--drawn` or `--discards`); null for the first decision.
  */
 function studLaterAdvice(
   { values, cards }: AdviseRun,
@@ -110,6 +121,10 @@ function studLaterAdvice(
   const hand = parseCards(cards)
   const seen = discards ? parseCards(discards) : []
   if (dealer !== undefined) {
+    if (values.drawn !== undefined)
+      throw new UsageError(
+        'advise stud-poker: --dealer takes the final hand as --cards, no --drawn',
+      )
     const dealt = parseCards(dealer)
     const c = forceChoice(rules, hand, dealt, seen)
     return {
@@ -122,12 +137,16 @@ function studLaterAdvice(
       ].join('\n'),
     }
   }
-  if (discards === undefined) return null
-  const advice = studSecondAdvice(rules, hand, parseCard(text(values, 'up')!), seen)
+  const drawn = text(values, 'drawn')
+  if (discards === undefined && drawn === undefined) return null
+  const up = parseCard(text(values, 'up')!)
+  // With --drawn, --cards are the five dealt; without, the final hand.
+  const final = drawn === undefined ? hand : studFinalHand(hand, seen, parseCards(drawn))
+  const advice = studSecondAdvice(rules, final, up, seen)
   return {
-    json: { decision: 'second', ...advice },
+    json: { decision: 'second', cards: formatCards(final).split(' '), ...advice },
     text: [
-      `${ruleset}: ${formatCards(hand)} after the draw${seen.length > 0 ? ` (seen ${formatCards(seen)})` : ''} (exact, ${advice.seconds.toFixed(2)} s; EV per Ante from here on)`,
+      `${ruleset}: ${formatCards(final)} after the draw${seen.length > 0 ? ` (seen ${formatCards(seen)})` : ''} (exact, ${advice.seconds.toFixed(2)} s; EV per Ante from here on)`,
       formatStudAdvice(advice),
     ].join('\n'),
   }
@@ -162,6 +181,9 @@ export const ADVISE_COMMANDS: Readonly<Record<string, (run: AdviseRun) => Promis
 /** The games without a dealer's up card: `--up` is refused there, not required. */
 const NO_UP_CARD: readonly string[] = ['break-poker']
 
+/** The options of a stud round after its first decision, refused in the other games. */
+const STUD_ONLY = ['discards', 'drawn', 'dealer'] as const
+
 /** `felt-math advise <game> --cards C --up U`: the exact value of every legal decision, best first. */
 export async function adviseCommand(
   parsed: { values: OptionValues; positionals: string[] },
@@ -170,6 +192,10 @@ export async function adviseCommand(
   const { values, positionals } = parsed
   const command = perGame('advise', positionals, ADVISE_COMMANDS, 'advisor')
   const cards = text(values, 'cards')
+  for (const flag of STUD_ONLY) {
+    if (positionals[0] !== 'stud-poker' && values[flag] !== undefined)
+      throw new UsageError(`advise ${positionals[0]}: no --${flag} in this game`)
+  }
   if (NO_UP_CARD.includes(positionals[0]!)) {
     if (!cards) throw new UsageError('advise needs --cards "the cards"')
     if (values.up !== undefined)

@@ -46,6 +46,8 @@ async function run(argv: string[], over: Partial<CliIo> = {}): Promise<Run> {
 }
 
 const BREAK = ['--cards', 'Jk Ac Kd Kh Qs Jc Td']
+/** A stud round's first decision: five cards dealt against the up card. */
+const DEALT = ['advise', 'stud-poker', '--cards', 'As Kd Qh 4d 2c', '--up', '9s']
 
 describe('felt-math bad input', () => {
   const cases: [string, string[], string][] = [
@@ -172,6 +174,40 @@ describe('felt-math bad input', () => {
       'INVALID_CARD',
     ],
     ['a Zero hand of one card', ['advise', 'zero', '--cards', '4d', '--up', '5h'], 'INVALID_CARD'],
+    [
+      'Zero advice with --drawn',
+      ['advise', 'zero', '--cards', '4d 4s', '--up', '5h', '--drawn', '9c'],
+      'USAGE',
+    ],
+    [
+      'a discard that was not dealt',
+      [...DEALT, '--discards', '4d 3c', '--drawn', '7c 7h'],
+      'INVALID_CARD',
+    ],
+    [
+      'fewer cards drawn than discarded',
+      [...DEALT, '--discards', '4d 2c', '--drawn', '7c'],
+      'INVALID_CARD',
+    ],
+    [
+      'a card drawn that is still in the hand',
+      [...DEALT, '--discards', '4d', '--drawn', 'Kd'],
+      'INVALID_CARD',
+    ],
+    [
+      '--drawn with --dealer',
+      [
+        'advise',
+        'stud-poker',
+        '--cards',
+        'Ah Jh 9h 6h 2h',
+        '--dealer',
+        'Qc Jd 8s 5c 3d',
+        '--drawn',
+        '3h',
+      ],
+      'USAGE',
+    ],
     [
       'force the dealer where the rules have none',
       ['advise', 'stud-poker', '--cards', 'Ah Jh 9h 6h 2h', '--dealer', 'Qc Jd 8s 5c 3d'],
@@ -443,6 +479,40 @@ describe('felt-math runs in process', () => {
     expect(r.stdout).toMatch(
       /^lunar: Ah Jh 9h 6h 2h 3h after the draw \(exact, [\d.]+ s; EV per Ante from here on\)\nplay +11\.496346\nfold +-1\.000000\n$/,
     )
+  })
+
+  it('advises the second decision from what the player saw: the five dealt, the discards, the cards drawn', async () => {
+    const up = ['--up', '9s', '--discards', '4d 2c']
+    const round = await run([
+      'advise',
+      'stud-poker',
+      '--cards',
+      'As Kd Qh 4d 2c',
+      ...up,
+      '--drawn',
+      '7c 7h',
+    ])
+    const final = await run(['advise', 'stud-poker', '--cards', 'As Kd Qh 7c 7h', ...up])
+    expect(round.code).toBe(0)
+    const seconds = (text: string) => text.replace(/exact, \d+\.\d\d s/, 'exact, 1.00 s')
+    expect(seconds(round.stdout)).toBe(seconds(final.stdout))
+    expect(round.stdout).toMatch(/^lunar: As Kd Qh 7c 7h after the draw \(seen 4d 2c\)/)
+    // A buy: one card drawn, none discarded.
+    const buy = await run([
+      'advise',
+      'stud-poker',
+      '--cards',
+      'Ah Jh 9h 6h 2h',
+      '--up',
+      'Qs',
+      '--drawn',
+      '3h',
+      '--json',
+    ])
+    const json = JSON.parse(buy.stdout)
+    expect(json.cards).toEqual(['Ah', 'Jh', '9h', '6h', '2h', '3h'])
+    expect(json.best).toMatchObject({ action: 'play' })
+    expect(json.best.ev).toBeCloseTo(11.496346, 6)
   })
 
   it('advises a Break Poker hand: the best setting, the house way, and the table where it fits', async () => {

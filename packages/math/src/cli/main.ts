@@ -189,7 +189,7 @@ export const USAGE: string = `felt-math: house edge, element of risk, deviation 
   felt-math strategy <game> [--ruleset R] [--set option=value ...] [--write FILE] [--solve] [--values DIR]
                      [--threads N] [--json] [--no-cache]
   felt-math advise stud-poker|zero|break-poker [--ruleset R] [--set option=value ...] --cards C
-                   [--up U] [--discards D | --dealer D5] [--json]
+                   [--up U] [--discards D] [--drawn R | --dealer D5] [--json]
   felt-math games [--json]
   felt-math <command> --help     the command's options
   felt-math --version

@@ -1,4 +1,4 @@
-import { type CardCode, formatCards } from '@felt/cards'
+import { type CardCode, formatCards, InvalidCardError } from '@felt/cards'
 import { canonicalSituation, STUD_DRAW } from '@felt/strategy/stud-poker'
 import type { StudRules } from '@felt/stud-poker'
 import { dealerTable } from '../kernel/dealer-table.ts'
@@ -98,6 +98,48 @@ export function studSecondAdvice(
     actions.push({ action: 'insure', discard: [], ev: out.insured.value })
   actions.sort((a, b) => b.ev - a.ev)
   return { best: actions[0]!, actions, seconds: (performance.now() - started) / 1000 }
+}
+
+/**
+ * The final hand of a stud box from what the player has seen of the draw: the five cards
+ * dealt without the discards, then the cards drawn (one after a buy, with no discards; as
+ * many as were discarded after an exchange or switch).
+ * @throws {InvalidCardError} `INVALID_CARD` unless five cards were dealt, every discard is one
+ *   of them, and as many cards were drawn as the draw takes.
+ */
+export function studFinalHand(
+  dealt: readonly CardCode[],
+  discards: readonly CardCode[],
+  drawn: readonly CardCode[],
+): CardCode[] {
+  const details = { dealt: [...dealt], discards: [...discards], drawn: [...drawn] }
+  if (dealt.length !== 5) throw new InvalidCardError('a stud box is dealt five cards', details)
+  if (discards.some((c) => !dealt.includes(c)) || new Set(discards).size !== discards.length)
+    throw new InvalidCardError('the discards must be cards of the five dealt', details)
+  if (drawn.length !== (discards.length === 0 ? 1 : discards.length)) {
+    throw new InvalidCardError(
+      'a buy draws one card and discards none; an exchange or switch draws as many as it discards',
+      details,
+    )
+  }
+  return [...dealt.filter((c) => !discards.includes(c)), ...drawn]
+}
+
+/**
+ * `studSecondAdvice` from exactly what the player has seen of the round: the five cards
+ * dealt, the dealer's up card, the discards and the cards drawn (`studFinalHand`).
+ * @example
+ * studAdviceAfterDraw(studPoker.rules('lunar'), parseCards('As Kd Qh 4d 2c'), parseCard('9s'), parseCards('4d 2c'), parseCards('7c 7h'))
+ * @throws {InvalidCardError} `INVALID_CARD` as `studFinalHand` and `studSecondAdvice` do.
+ */
+export function studAdviceAfterDraw(
+  rules: StudRules,
+  dealt: readonly CardCode[],
+  up: CardCode,
+  discards: readonly CardCode[],
+  drawn: readonly CardCode[],
+): StudAdvice {
+  return studSecondAdvice(rules, studFinalHand(dealt, discards, drawn), up, discards)
 }
 
 /** One line per action: `exchange 7d 2c  -0.123456`. */
