@@ -52,6 +52,13 @@ function paysOf(rules: StudRules, cards: CardCode[]): number {
   return p
 }
 
+/**
+ * The brute force's play and insure values of a final hand against the dealers avoiding the
+ * up card and the cards out, remembered per rule set: every mode and the owner's decision
+ * meet the same final hands and discards again.
+ */
+const decided = new WeakMap<StudRules, Map<string, [number, number]>>()
+
 /** The net of one final hand against one dealer hand (per Ante), played or insured. */
 function net(rules: StudRules, cards: CardCode[], dealer: CardCode[], insure: number): number {
   const hand = handOf(cards)
@@ -85,8 +92,18 @@ function bruteForce(
 ): Map<number, number> {
   const out = new Map<number, number>()
   const unseen = DECK.filter((c) => c !== up && !hand.includes(c))
+  let known = decided.get(rules)
+  if (known === undefined) decided.set(rules, (known = new Map()))
+  const memo = known
   /** Play's and insure's values of the final hand against dealers avoiding `out` too. */
   const decisions = (final: CardCode[], out: CardCode[]): [number, number] => {
+    const sorted = (cards: CardCode[]) => [...cards].sort((a, b) => a - b).join(' ')
+    const key = `${up}|${sorted(final)}|${sorted(out)}`
+    let got = memo.get(key)
+    if (got === undefined) memo.set(key, (got = enumerate(final, out)))
+    return got
+  }
+  const enumerate = (final: CardCode[], out: CardCode[]): [number, number] => {
     const rest = DECK.filter((c) => c !== up && !final.includes(c) && !out.includes(c))
     let play = 0
     let insured = 0
