@@ -23,23 +23,31 @@ import { studFingerprint, studTableDrift } from '@felt/math/internal/generate/st
 import { generateZeroTables } from '@felt/math/internal/generate/zero'
 import { STUD_TABLE_RULESETS, type StudTableRuleset } from '@felt/strategy/stud-poker/table'
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    ruleset: { type: 'string' },
-    threads: { type: 'string' },
-    'no-cache': { type: 'boolean' },
-    check: { type: 'boolean' },
-    up: { type: 'string' },
-    fingerprint: { type: 'boolean' },
-  },
-})
-const game = positionals[0]
-
 function usage(message: string): never {
   console.error(`generate: ${message}`)
   process.exit(2)
 }
+
+/** The command line, or one line and exit 2 where node:util refuses it (`--up -1`). */
+function parsed() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        ruleset: { type: 'string' },
+        threads: { type: 'string' },
+        'no-cache': { type: 'boolean' },
+        check: { type: 'boolean' },
+        up: { type: 'string' },
+        fingerprint: { type: 'boolean' },
+      },
+    })
+  } catch (err) {
+    return usage((err as Error).message)
+  }
+}
+const { values, positionals } = parsed()
+const game = positionals[0]
 
 /** The stock file of a game's table, inside @felt/strategy's sources. */
 function stockFile(): string {
