@@ -3,7 +3,13 @@ import { handValue, ownerStrategy, raisePays, type StudRules, studPoker } from '
 import { describe, expect, it } from 'vitest'
 import { forceChoice } from '../kernel/force.ts'
 import { forEachDealerHand } from '../kernel/test-helpers.ts'
-import { type StudAdvice, studAdvice, studSecondAdvice } from './advise.ts'
+import {
+  type StudAdvice,
+  studAdvice,
+  studAdviceAfterDraw,
+  studFinalHand,
+  studSecondAdvice,
+} from './advise.ts'
 
 const name = (a: StudAdvice['best']): string =>
   a.discard.length > 0 ? `${a.action} ${formatCards(a.discard)}` : a.action
@@ -104,6 +110,45 @@ describe('stud advisor, second decision', () => {
     expect(ev(a, 'play')).toBeCloseTo(playByBruteForce(rules, cards, up, seen), 12)
     expect(a.best.action).toBe('play')
   }, 60_000)
+
+  it('decides with the discards known: they turn play into fold, and fold into play (lunar)', () => {
+    const rules = studPoker.rules('lunar')
+    // [dealt, up, discards, drawn, best with the discards known, best on the final hand alone]
+    const rounds = [
+      ['2c 8h 7s As 2h', '4c', '8h', '8s', 'fold', 'play'],
+      ['Ac Kd 2d 4s 3s', '4h', '2d 4s 3s', 'Th 6s Qd', 'play', 'fold'],
+    ] as const
+    for (const [dealt, upText, thrown, drawnText, seen, alone] of rounds) {
+      const [up, discards, drawn] = [parseCard(upText), parseCards(thrown), parseCards(drawnText)]
+      const final = studFinalHand(parseCards(dealt), discards, drawn)
+      const known = studAdviceAfterDraw(rules, parseCards(dealt), up, discards, drawn)
+      expect(known).toMatchObject({ best: { action: seen } })
+      expect(studSecondAdvice(rules, final, up, [])).toMatchObject({ best: { action: alone } })
+      // Valued by brute force over every dealer completion, the discards out of his cards.
+      expect(ev(known, 'play')).toBeCloseTo(playByBruteForce(rules, final, up, discards), 12)
+    }
+  })
+
+  it('takes the final hand from the five dealt, the discards and the cards drawn', () => {
+    const [dealt, up] = [parseCards('As Kd Qh 4d 2c'), parseCard('9s')]
+    expect(formatCards(studFinalHand(dealt, parseCards('4d 2c'), parseCards('7c 7h')))).toBe(
+      'As Kd Qh 7c 7h',
+    )
+    // A buy: one card, nothing discarded.
+    expect(formatCards(studFinalHand(dealt, [], parseCards('7c')))).toBe('As Kd Qh 4d 2c 7c')
+    const refused = [
+      [parseCards('4d 3c'), parseCards('7c 7h')],
+      [parseCards('4d 2c'), parseCards('7c')],
+      [[], parseCards('7c 7h')],
+    ]
+    for (const [thrown, drawn] of refused)
+      expect(() => studFinalHand(dealt, thrown!, drawn!)).toThrow(
+        expect.objectContaining({ code: 'INVALID_CARD' }),
+      )
+    expect(() =>
+      studAdviceAfterDraw(studPoker.rules('lunar'), dealt, up, parseCards('4d'), parseCards('Kd')),
+    ).toThrow(expect.objectContaining({ code: 'INVALID_CARD' }))
+  })
 
   it('must play after an Oasis switch of five: no fold', () => {
     const a = studSecondAdvice(
