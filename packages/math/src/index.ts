@@ -44,6 +44,7 @@ export {
   type StudAdvice,
   studAdvice,
   studAdviceAfterDraw,
+  studFinalHand,
   studSecondAdvice,
 } from './stud/advice/advise.ts'
 export { type ForceChoice, forceChoice, forceOptionValue } from './stud/kernel/force.ts'
