@@ -38,6 +38,8 @@ const filter = positionals[0] === undefined ? null : new RegExp(positionals[0])
 const stored: Record<string, StoredFigures> = JSON.parse(readFileSync(STORE, 'utf8'))
 
 const pct = (x: number) => `${(x * 100).toFixed(4)}%`
+/** The significant digits of a number written in decimal (`0.032302` has 5). */
+const significant = (text: string) => Math.max(1, text.replace(/^[-0.]+|e.*$|\./g, '').length)
 if (!args.readme) {
   for (const l of RESULT_LINES) {
     if (filter && !filter.test(l.command)) continue
@@ -63,8 +65,10 @@ if (!args.readme) {
       rounds: a.method === 'simulate' ? a.rounds : null,
     }
     const was = stored[l.command]
-    const moved =
-      was && was.houseEdge !== figures.houseEdge ? ` (stored ${pct(was.houseEdge)})` : ''
+    // Compared to the digits stored (12 significant, or fewer where a figure came from a README).
+    const digits = was ? was.houseEdge.toPrecision(12).replace(/0+(e|$)/, '$1') : ''
+    const same = was && Number(figures.houseEdge.toPrecision(significant(digits))) === was.houseEdge
+    const moved = was ? (same ? ' (as stored)' : ` (stored ${pct(was.houseEdge)})`) : ''
     console.log(
       `${pct(a.houseEdge)} ± ${pct(figures.standardError)}, element of risk ${pct(a.elementOfRisk)}, SD ${a.standardDeviation.toFixed(4)}${moved}, ${((performance.now() - started) / 1000).toFixed(1)} s: ${l.command}`,
     )
