@@ -66,8 +66,8 @@ if (!args.readme) {
     }
     const was = stored[l.command]
     // Compared to the digits stored (12 significant, or fewer where a figure came from a README).
-    const digits = was ? was.houseEdge.toPrecision(12).replace(/0+(e|$)/, '$1') : ''
-    const same = was && Number(figures.houseEdge.toPrecision(significant(digits))) === was.houseEdge
+    const digits = was ? significant(String(was.houseEdge)) : 0
+    const same = was && Number(figures.houseEdge.toPrecision(digits)) === was.houseEdge
     const moved = was ? (same ? ' (as stored)' : ` (stored ${pct(was.houseEdge)})`) : ''
     console.log(
       `${pct(a.houseEdge)} ± ${pct(figures.standardError)}, element of risk ${pct(a.elementOfRisk)}, SD ${a.standardDeviation.toFixed(4)}${moved}, ${((performance.now() - started) / 1000).toFixed(1)} s: ${l.command}`,

@@ -482,17 +482,11 @@ describe('felt-math runs in process', () => {
   })
 
   it('advises the second decision from what the player saw: the five dealt, the discards, the cards drawn', async () => {
-    const up = ['--up', '9s', '--discards', '4d 2c']
-    const round = await run([
-      'advise',
-      'stud-poker',
-      '--cards',
-      'As Kd Qh 4d 2c',
-      ...up,
-      '--drawn',
-      '7c 7h',
+    const round = await run([...DEALT, '--discards', '4d 2c', '--drawn', '7c 7h'])
+    const final = await run([
+      ...['advise', 'stud-poker', '--cards', 'As Kd Qh 7c 7h'],
+      ...['--up', '9s', '--discards', '4d 2c'],
     ])
-    const final = await run(['advise', 'stud-poker', '--cards', 'As Kd Qh 7c 7h', ...up])
     expect(round.code).toBe(0)
     const seconds = (text: string) => text.replace(/exact, \d+\.\d\d s/, 'exact, 1.00 s')
     expect(seconds(round.stdout)).toBe(seconds(final.stdout))
