@@ -8,8 +8,10 @@ import { sourceCondition } from './vite.shared.ts'
  *
  * The limits only catch a hang: no test is meant to be near them. The suite runs on two
  * cores beside turbo's other tasks, and a loaded machine has run a test 10-15 times slower
- * than alone, so the limit sits far above the slowest test's time alone (a few seconds;
- * the few longer checks set their own). Long work belongs in `pnpm bench` or a CLI job.
+ * than alone, so the limit sits far above the slowest test's time alone (a few seconds).
+ * No test sets a limit of its own (lint refuses one: scripts/lint/no-test-time-limit.grit);
+ * a deep run lifts this one with `--testTimeout=0`. Long work belongs in `pnpm bench` or a
+ * CLI job.
  */
 export const shared: ViteUserConfig = {
   plugins: [sourceCondition()],

@@ -41,6 +41,6 @@ describe('stored math report simulations', () => {
         expect(close(q!.standardError, p.standardError), `SE after ${p.rounds}`).toBe(true)
       }
       expect(close(now.houseEdge, slice.houseEdge)).toBe(true)
-    }, 120_000)
+    })
   }
 })

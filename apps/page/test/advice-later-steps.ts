@@ -39,7 +39,7 @@ async function roundAfter(
 /** Asks the advisor and returns the lines it lists, after checking its status line. */
 async function askAdvice(page: Page, basis: RegExp): Promise<Line[]> {
   await page.click('#advice-button')
-  await page.waitForSelector('#advice-list', { timeout: 120_000 })
+  await page.waitForSelector('#advice-list')
   assert.match((await page.textContent('#advice-status')) ?? '', basis)
   return page.$$eval('#advice-list li', (lis) =>
     lis.map((li) => ({

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { HANG_MS } from './harness.ts'
 
 /** A running local API (wrangler dev on workerd). */
 export interface LocalApi {
@@ -32,7 +33,7 @@ export function freePort(): Promise<number> {
 export async function startApi(
   apiDir: string,
   assetsDir: string,
-  timeoutMs = 60_000,
+  timeoutMs = HANG_MS,
 ): Promise<LocalApi> {
   const port = await freePort()
   const inspectorPort = await freePort()

@@ -1,11 +1,29 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 
 /** One browser test: a name and a body run in order with the others. */
 export interface Step {
   readonly name: string
   readonly run: () => Promise<void>
+}
+
+/**
+ * How long the browser tests wait for anything before they call it hung: the limit of
+ * vitest.shared.ts, far above any step's time on a loaded machine, so that a slow machine
+ * fails no step (Playwright's own default, 30 s, is wall time such a machine can pass).
+ */
+export const HANG_MS = 300_000
+
+/** The browser, with every context it opens (`newPage` opens one too) waiting up to HANG_MS. */
+export function patient(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser)
+  browser.newContext = async (options) => {
+    const context = await newContext(options)
+    context.setDefaultTimeout(HANG_MS)
+    return context
+  }
+  return browser
 }
 
 /** Where screenshots go (gitignored): apps/page/test-results. */

@@ -11,7 +11,7 @@ import { chromium } from 'playwright-core'
 import { adviceSteps } from './advice-steps.ts'
 import { type LocalApi, startApi } from './api-server.ts'
 import { docsSteps } from './docs-steps.ts'
-import { runSteps } from './harness.ts'
+import { patient, runSteps } from './harness.ts'
 import { mathReportSteps } from './math-steps.ts'
 import { reportSteps } from './report-steps.ts'
 import { browserSteps } from './steps.ts'
@@ -42,19 +42,21 @@ async function main(): Promise<number> {
     return 1
   }
   let api: LocalApi | undefined
-  const browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-    ],
-  })
+  const browser = patient(
+    await chromium.launch({
+      executablePath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+      ],
+    }),
+  )
   try {
     api = await startApi(API_DIR, DIST)
     const steps = [

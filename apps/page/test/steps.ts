@@ -376,7 +376,7 @@ export function browserSteps(ctx: Context): Step[] {
         local.on('pageerror', (e) => errors.push(e.message))
         const requests = watchRequests(local)
         await local.goto(pathToFileURL(join(ctx.dist, 'index.html')).href)
-        await local.waitForSelector('html[data-ready="true"]', { timeout: 10_000 })
+        await local.waitForSelector('html[data-ready="true"]')
         await local.fill('#receipt-text', validReceipt)
         assert.equal(await submitVerify(local, '#receipt-form'), 'valid')
         assert.deepEqual(errors, [])

@@ -42,13 +42,13 @@ describe('exact and simulated results agree within 3 standard errors', () => {
       })
       expect(Math.abs(sim.houseEdge - exactEdge)).toBeLessThan(3 * sim.standardError)
     }
-  }, 60_000)
+  })
 
   it('Lunar Super over the game package', async () => {
     await agree('stud-poker', 'super', 'owner', 'lunar', 5_000, 'engine')
-  }, 60_000)
+  })
 
   it('Break Bonus over the game package', async () => {
     await agree('break-poker', 'bonus', 'house-way', 'standard', 5_000, 'engine')
-  }, 60_000)
+  })
 })

@@ -15,8 +15,6 @@ import { ownerStrategy } from './strategy/owner-strategy.ts'
 
 // FELT_PROPERTY_ROUNDS runs more (a deep run: CONTRIBUTING.md); the suite keeps 120.
 const ROUNDS = Number(process.env.FELT_PROPERTY_ROUNDS ?? 120)
-// a deep run takes as long as it takes; the suite's rounds get 30 s per rule set
-const DEEP_TIMEOUT = ROUNDS > 120 ? 0 : 30_000
 // A round is drawn from its seed; fast-check's own seed is fixed so that runs are reproducible.
 const roundSeed = fc.integer({ min: 1, max: 2 ** 31 - 1 })
 const SEED = 20_240_601
@@ -149,74 +147,70 @@ function playRound(rules: StudRules, seed: number) {
 describe.each(Object.keys(studPoker.rulesets))('%s over random decks', (name) => {
   const rules = studPoker.rules(name)
 
-  it(
-    'conserves money, deals no card twice, never leaks a hidden card, and replays exactly',
-    () => {
-      const seen = new Set<string>()
-      fc.assert(
-        fc.property(roundSeed, (seed) => {
-          const { deck, wagers, state, settlement } = playRound(rules, seed)
-          for (const a of state.actions) seen.add(a.type)
-          if (state.dealer.replacement !== null) seen.add('replacement')
-          // money: every unit staked is on one line, and returned = staked + net
-          expect(settlement.staked).toBe(state.staked)
-          expect(settlement.lines.reduce((t, l) => t + l.stake, 0)).toBe(state.staked)
-          expect(settlement.returned).toBe(settlement.lines.reduce((t, l) => t + l.payout, 0))
-          expect(settlement.returned - settlement.staked).toBe(settlement.net)
-          const badLines = settlement.lines.filter(
-            (l) =>
-              !Number.isInteger(l.payout) ||
-              !Number.isInteger(l.stake) ||
-              l.stake <= 0 ||
-              (l.outcome === 'win' && l.payout <= l.stake) ||
-              (l.outcome === 'push' && l.payout !== l.stake) ||
-              ((l.outcome === 'lose' || l.outcome === 'fee') && l.payout !== 0),
-          )
-          expect(badLines).toEqual([])
-          const posted = state.boxes.reduce(
-            (t, b) =>
-              t +
-              b.ante +
-              b.super +
-              b.dealerSuper +
-              b.bonus +
-              b.raise +
-              b.insurance +
-              b.forceFee +
-              (b.draw?.fee ?? 0),
-            0,
-          )
-          expect(posted).toBe(state.staked)
-          // cards: taken in deck order, each once, and every card in play was taken
-          expect(state.dealt.map((d) => d.position)).toEqual([...Array(state.next).keys()])
-          expect(state.dealt.map((d) => d.card)).toEqual(deck.slice(0, state.next))
-          expect(new Set(state.dealt.map((d) => d.card)).size).toBe(state.next)
-          const taken = new Set(state.dealt.map((d) => d.card))
-          const untaken = state.boxes.flatMap((b) => b.cards).filter((c) => !taken.has(c))
-          expect(untaken).toEqual([])
-          // replay: same deck and actions, same round
-          const replayed = state.actions.reduce(
-            (s, a) => studPoker.act(s, a),
-            studPoker.deal(deck, rules, wagers),
-          )
-          expect(studPoker.settle(replayed).settlement).toEqual(settlement)
-        }),
-        { numRuns: ROUNDS, seed: SEED },
-      )
-      // the random play reached every action the rule set offers
-      const offered = studPoker.actionTypes.filter((t) => {
-        if (t === 'buy') return rules.buy !== null
-        if (t === 'exchange') return rules.exchange !== null
-        if (t === 'switch') return rules.switchPrices !== null
-        if (t === 'insure') return rules.insurance !== null
-        if (t === 'force' || t === 'take') return rules.forceDealer !== null
-        return true
-      })
-      expect([...seen].filter((t) => t !== 'replacement').sort()).toEqual([...offered].sort())
-      if (rules.forceDealer !== null) expect(seen.has('replacement')).toBe(true)
-    },
-    DEEP_TIMEOUT,
-  )
+  it('conserves money, deals no card twice, never leaks a hidden card, and replays exactly', () => {
+    const seen = new Set<string>()
+    fc.assert(
+      fc.property(roundSeed, (seed) => {
+        const { deck, wagers, state, settlement } = playRound(rules, seed)
+        for (const a of state.actions) seen.add(a.type)
+        if (state.dealer.replacement !== null) seen.add('replacement')
+        // money: every unit staked is on one line, and returned = staked + net
+        expect(settlement.staked).toBe(state.staked)
+        expect(settlement.lines.reduce((t, l) => t + l.stake, 0)).toBe(state.staked)
+        expect(settlement.returned).toBe(settlement.lines.reduce((t, l) => t + l.payout, 0))
+        expect(settlement.returned - settlement.staked).toBe(settlement.net)
+        const badLines = settlement.lines.filter(
+          (l) =>
+            !Number.isInteger(l.payout) ||
+            !Number.isInteger(l.stake) ||
+            l.stake <= 0 ||
+            (l.outcome === 'win' && l.payout <= l.stake) ||
+            (l.outcome === 'push' && l.payout !== l.stake) ||
+            ((l.outcome === 'lose' || l.outcome === 'fee') && l.payout !== 0),
+        )
+        expect(badLines).toEqual([])
+        const posted = state.boxes.reduce(
+          (t, b) =>
+            t +
+            b.ante +
+            b.super +
+            b.dealerSuper +
+            b.bonus +
+            b.raise +
+            b.insurance +
+            b.forceFee +
+            (b.draw?.fee ?? 0),
+          0,
+        )
+        expect(posted).toBe(state.staked)
+        // cards: taken in deck order, each once, and every card in play was taken
+        expect(state.dealt.map((d) => d.position)).toEqual([...Array(state.next).keys()])
+        expect(state.dealt.map((d) => d.card)).toEqual(deck.slice(0, state.next))
+        expect(new Set(state.dealt.map((d) => d.card)).size).toBe(state.next)
+        const taken = new Set(state.dealt.map((d) => d.card))
+        const untaken = state.boxes.flatMap((b) => b.cards).filter((c) => !taken.has(c))
+        expect(untaken).toEqual([])
+        // replay: same deck and actions, same round
+        const replayed = state.actions.reduce(
+          (s, a) => studPoker.act(s, a),
+          studPoker.deal(deck, rules, wagers),
+        )
+        expect(studPoker.settle(replayed).settlement).toEqual(settlement)
+      }),
+      { numRuns: ROUNDS, seed: SEED },
+    )
+    // the random play reached every action the rule set offers
+    const offered = studPoker.actionTypes.filter((t) => {
+      if (t === 'buy') return rules.buy !== null
+      if (t === 'exchange') return rules.exchange !== null
+      if (t === 'switch') return rules.switchPrices !== null
+      if (t === 'insure') return rules.insurance !== null
+      if (t === 'force' || t === 'take') return rules.forceDealer !== null
+      return true
+    })
+    expect([...seen].filter((t) => t !== 'replacement').sort()).toEqual([...offered].sort())
+    if (rules.forceDealer !== null) expect(seen.has('replacement')).toBe(true)
+  })
 })
 
 describe('owner strategy over random lunar decks', () => {

@@ -70,7 +70,7 @@ describe('the audit generator', () => {
     // Two jobs of JOB_SHUFFLES nonces on two workers.
     const threaded = await runAudit({ ...s, shuffles: 9000 }, { threads: 2 })
     expect(threaded).toEqual(tallyRange(s, 0, 9000))
-  }, 30000)
+  })
 })
 
 describe('the battery', () => {
@@ -86,7 +86,7 @@ describe('the battery', () => {
       expect(r.failed).toEqual([])
       expect(r.threshold).toBeCloseTo(0.01 / 12, 12)
     }
-  }, 30000)
+  })
 
   it('refuses fewer than 2 shuffles with INVALID_AUDIT', () => {
     expect(() => battery('v1', 52, 1)).toThrow(
@@ -143,6 +143,6 @@ describe('the battery', () => {
       const r = battery(generator, 52, shuffles)
       expect(r.passed).toBe(false)
       expect(r.failed).toEqual(failing)
-    }, 30000)
+    })
   }
 })

@@ -341,5 +341,5 @@ describe('felt-fair verify', () => {
     expect(bad.stderr).toBe(
       'felt-fair: INVALID_SERVER_SEED: the server seed must be 64 lowercase hex characters, not 1\n',
     )
-  }, 30_000)
+  })
 })

@@ -434,7 +434,7 @@ describe('felt-math runs in process', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
-  }, 120_000)
+  })
 
   it('exits 1 with one line when the work itself fails', async () => {
     const r = await run(['analyze', 'zero', '--bet', 'zero-payouts', '--report', 'r.html'], {
@@ -538,7 +538,7 @@ describe('felt-math runs in process', () => {
       table: { source: 'optimal' },
     })
     expect(json.ev).toBeCloseTo(0.933994, 6)
-  }, 60_000)
+  })
 
   it('lists the games of the registry as a text table, with what computes each bet', async () => {
     const r = await run(['games'])

@@ -24,7 +24,7 @@ describe('the Break Poker optimal simulation follows the qualifier the game play
     const [a, b] = [await simulate('K32'), await simulate('K23')]
     expect(b.houseEdge).toBe(a.houseEdge)
     expect(b.table).toEqual(a.table)
-  }, 60_000)
+  })
 
   it('refuses a qualifier the optimal table was not computed for', async () => {
     for (const q of ['A42', 'A32', 'Q75']) {

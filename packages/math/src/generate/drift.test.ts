@@ -25,5 +25,5 @@ describe('committed strategy tables do not drift from the engine', () => {
         )
       }
     }
-  }, 60_000)
+  })
 })

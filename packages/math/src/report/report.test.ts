@@ -277,7 +277,7 @@ describe('math report', () => {
     expect(a.convergence![0]!.rounds).toBe(256)
     expect(section).toContain(`${a.convergence!.length} points from 256 rounds on`)
     expect(section).toContain('earlier values outside it are clipped at the edge of the plot')
-  }, 60_000)
+  })
 
   it('quotes command words for a shell and picks round axis ticks', () => {
     expect(commandLine(['felt-math', '--set', "a=it's x"])).toBe(`felt-math --set 'a=it'\\''s x'`)

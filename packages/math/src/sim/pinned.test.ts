@@ -82,7 +82,7 @@ describe('seeded simulations', () => {
       expect({ houseEdge, standardError, standardDeviation, averageWager }).toEqual(figures)
       expect(digest(a.table)).toBe(table)
       expect(a.convergence!.length).toBeGreaterThan(2)
-    }, 120_000)
+    })
   }
 
   it('of the stud table model give the figures they gave before, and checkpoints in deal order', async () => {
@@ -119,5 +119,5 @@ describe('seeded simulations', () => {
     const m = long.marks.indexOf(4096)
     expect(m % 3).toBe(0)
     expect(long.marks.slice(m + 1, m + 3)).toEqual([short.s, short.s2])
-  }, 120_000)
+  })
 })

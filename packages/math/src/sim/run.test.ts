@@ -33,7 +33,7 @@ describe('seeded Monte Carlo driver', () => {
     expect(one.checkpoints.at(-1)!.houseEdge).toBe(-tallyStats(one).mean)
     const other = await runSimulation(spec, { rounds, seed: 8, threads: 1 })
     expect(tallyStats(other).mean).not.toBe(tallyStats(one).mean)
-  }, 60_000)
+  })
 
   it('thins checkpoints to at most 200, log-spaced, the first and last kept', () => {
     const dense = Array.from({ length: 10_000 }, (_, i) => ({
@@ -62,5 +62,5 @@ describe('seeded Monte Carlo driver', () => {
     const zc = z.checkpoints.find((p) => p.rounds === n)!
     expect(zc.houseEdge).toBeCloseTo(-tallyStats(zs).mean, 14)
     expect(zc.standardError).toBeCloseTo(tallyStats(zs).se, 14)
-  }, 120_000)
+  })
 })

@@ -25,7 +25,7 @@ describe('the Zero math follows the splitTotals option of @felt/zero', () => {
     const played = expectSameRounds(engine, gameRules, 400, 7)
     const splits = played.filter((r) => r.event >= EV_SPLIT0 - 4).length
     expect(splits).toBeGreaterThan(5)
-  }, 60_000)
+  })
 
   it('enumerates no split at all when no total may be split', () => {
     // A small shoe keeps the exact run short: 4 fours, 4 fives, 4 tens.

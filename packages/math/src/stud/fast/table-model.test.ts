@@ -45,19 +45,13 @@ describe('fast table model', () => {
       expect(differ, ruleset).toBe(0)
       expect(byStrength.slice(1).every((p) => p >= 0)).toBe(true)
     }
-  }, 120_000)
+  })
   for (const ruleset of STUD_TABLE_RULESETS) {
-    it(
-      `settles like @felt/stud-poker on the same decks, with the table's first actions (${ruleset})`,
-      () => settlesLikeTheEngine(ruleset),
-      120_000,
-    )
+    it(`settles like @felt/stud-poker on the same decks, with the table's first actions (${ruleset})`, () =>
+      settlesLikeTheEngine(ruleset))
   }
-  it(
-    "settles like @felt/stud-poker with the readable strategy's second decision (lunar)",
-    () => settlesLikeTheEngine('lunar', { plays: studReadableStrategy('lunar').plays }),
-    120_000,
-  )
+  it("settles like @felt/stud-poker with the readable strategy's second decision (lunar)", () =>
+    settlesLikeTheEngine('lunar', { plays: studReadableStrategy('lunar').plays }))
   it("knowing the discards, takes the advisor's second decision, where it differs from the solver's (lunar)", async () => {
     const rules = studPoker.rules('lunar')
     const rows = await studTableRows('lunar')
@@ -81,7 +75,7 @@ describe('fast table model', () => {
       if (alone.decisions.second !== d.second) changed++
     }
     expect(changed).toBeGreaterThanOrEqual(5)
-  }, 120_000)
+  })
   for (const ruleset of ['lunar-finland', 'oasis'] as const) {
     it(`in batches, nets every round as the model plays it alone on the same deals (${ruleset})`, async () => {
       // The batch reads first actions and second decisions ahead, from the deal's place in
@@ -112,7 +106,7 @@ describe('fast table model', () => {
       }
       for (const tally of tallies)
         expect(new Map([...tally.events].map(([k, [, n]]) => [k, n]))).toEqual(nets)
-    }, 120_000)
+    })
   }
   it('works out every hand of an up rank in a sweep as play does when it meets the hand', async () => {
     const rules = studPoker.rules('lunar')
@@ -135,11 +129,8 @@ describe('fast table model', () => {
     })
   })
   for (const ruleset of ['lunar', 'lunar-finland', 'russian'] as const) {
-    it(
-      `settles like @felt/stud-poker playing the owner's strategy (${ruleset})`,
-      () => settlesLikeTheEngine(ruleset, { owner: true }),
-      120_000,
-    )
+    it(`settles like @felt/stud-poker playing the owner's strategy (${ruleset})`, () =>
+      settlesLikeTheEngine(ruleset, { owner: true }))
   }
 })
 

@@ -66,7 +66,7 @@ describe('ForceEstimate: the force option of a final hand by the dealer rank set
     // average, the estimate off by 0.0053-0.0055 on average and 0.07 at worst.
     expect(abs / hands).toBeLessThan(0.012)
     expect(worst).toBeLessThan(0.1)
-  }, 60_000)
+  })
 
   it('is nothing for a hand whose sure win would not repay the fee', () => {
     const rules = studPoker.rules('lunar-finland')
