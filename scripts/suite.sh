@@ -10,7 +10,7 @@ step() {
   "$@" || failed+=("$*")
 }
 step pnpm lint
-step pnpm exec turbo run typecheck test check:packages --concurrency=2 --continue
+step pnpm exec turbo run typecheck typecheck:packages test check:packages --concurrency=2 --continue
 step pnpm e2e
 step pnpm test:browser
 if [ ${#failed[@]} -gt 0 ]; then
