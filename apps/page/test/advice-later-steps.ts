@@ -27,11 +27,12 @@ async function roundAfter(
   path: string,
   click: () => Promise<void>,
 ): Promise<StudRound> {
-  const reply = page.waitForResponse(
-    (r) => r.request().method() === 'POST' && r.url().endsWith(path),
-  )
-  await click()
-  const round = studRound(((await (await reply).json()) as { round: RoundOut }).round)
+  // Together, so that a click that fails leaves no wait behind to reject unhandled.
+  const [reply] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(path)),
+    click(),
+  ])
+  const round = studRound(((await reply.json()) as { round: RoundOut }).round)
   await idle(page)
   return round
 }
