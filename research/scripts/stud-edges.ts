@@ -13,12 +13,12 @@ const cacheDir = nodeIo().cacheDir!
 const checks: [ruleset: string, strategy: string][] = [
   ['caribbean-stud', 'optimal'],
   ['caribbean-stud', 'rules-of-thumb'],
-  ['oasis', 'optimal'],
-  ['lunar', 'optimal'],
+  ['oasis', 'optimal-final-hand'],
+  ['lunar', 'optimal-final-hand'],
   ['lunar', 'owner'],
-  ['lunar-finland', 'optimal'],
+  ['lunar-finland', 'optimal-final-hand'],
   ['lunar-finland', 'owner'],
-  ['russian', 'optimal'],
+  ['russian', 'optimal-final-hand'],
   ['russian', 'owner'],
 ]
 let failed = 0

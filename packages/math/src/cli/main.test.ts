@@ -269,9 +269,21 @@ describe('felt-math bad input', () => {
   })
 
   it('names the method to use when the one asked for has no engine', async () => {
-    const lunar = ['analyze', 'stud-poker', '--ruleset', 'lunar', '--strategy', 'optimal']
+    const lunar = [
+      'analyze',
+      'stud-poker',
+      '--ruleset',
+      'lunar',
+      '--strategy',
+      'optimal-final-hand',
+    ]
     expect((await run([...lunar, '--method', 'exact'])).stderr).toEqual([
-      "felt-math: UNSUPPORTED_ANALYSIS: stud-poker: bet main with strategy optimal under lunar has no exact engine (its draws are not enumerated): its figure is the solver's (--method solver: a full strategy run, draws to second order) or a simulation's (--method simulate)",
+      "felt-math: UNSUPPORTED_ANALYSIS: stud-poker: bet main with strategy optimal-final-hand under lunar has no exact engine (its draws are not enumerated): its figure is the solver's (--method solver: a full strategy run, draws to second order) or a simulation's (--method simulate)",
+    ])
+    // The solver values the second decision on the final hand alone, not knowing the discards.
+    const optimal = ['analyze', 'stud-poker', '--ruleset', 'lunar', '--strategy', 'optimal']
+    expect((await run([...optimal, '--method', 'solver'])).stderr).toEqual([
+      'felt-math: UNSUPPORTED_ANALYSIS: stud-poker: bet main with strategy optimal under lunar has no solver run (the solver plays the stud main bet and total of the draw rule sets, strategy optimal-final-hand or owner; --method simulate)',
     ])
     expect((await run(['analyze', 'zero', '--method', 'solver'])).stderr).toEqual([
       'felt-math: UNSUPPORTED_ANALYSIS: zero: bet main with strategy optimal under six-deck has no solver run: it is exact (--method exact)',
@@ -554,7 +566,7 @@ describe('felt-math runs in process', () => {
       [
         '  main          all                     exact: optimal, rules-of-thumb, akj83, pair-plus, always-raise (caribbean-stud)',
         '                                        solver: owner (lunar, lunar-finland, russian);',
-        '                                          optimal (lunar, lunar-finland, russian, oasis)',
+        '                                          optimal-final-hand (lunar, lunar-finland, russian, oasis)',
         '  total         all                     solver: owner (lunar, lunar-finland, russian);',
       ].join('\n'),
     )

@@ -170,7 +170,7 @@ async function studStrategy(run: StrategyRun): Promise<void> {
     await writeModule(run, studTableSource(ruleset as StudTableRuleset, solution, made))
     return
   }
-  const a = studSolveAnalysis(solution, rules, 'optimal', 'main', {
+  const a = studSolveAnalysis(solution, rules, 'optimal-final-hand', 'main', {
     ruleset,
     overrides: sets,
     seconds: 0,

@@ -43,19 +43,21 @@ function rulesOf(q: { ruleset: string; overrides: Readonly<Record<string, unknow
 }
 
 /**
- * The strategies played from a stock rule set's table: `optimal`, with the second decision
- * its solver assumes (on the final hand alone), and `optimal-seen`, the same first actions
- * with the second decision knowing the discards too (simulated only).
+ * The strategies played from a stock rule set's table: `optimal`, the best Felt knows (the
+ * table's first actions, then every later decision with everything the player has seen,
+ * the discards too, as the advisor takes it), and `optimal-final-hand`, the same first
+ * actions with the second decision on the final hand alone (what the solver values).
  */
 function isOptimalTable(strategy: string): boolean {
-  return strategy === 'optimal' || strategy === 'optimal-seen'
+  return strategy === 'optimal' || strategy === 'optimal-final-hand'
 }
 
 /**
  * The computed engine of the stud main bet for these rules and strategy: `caribbean` (exact)
  * for rule sets without draws (the published strategies too), `solve` (the solver, a full
- * strategy run) for the optimum and the owner's strategy of the rule sets with draws; null
- * for none.
+ * strategy run) for the solver's optimum (`optimal-final-hand`) and the owner's strategy of
+ * the rule sets with draws; null for none (`optimal`, whose second decision knows the
+ * discards, is simulated).
  */
 function studMainEngine(
   rules: StudRules,
@@ -69,7 +71,8 @@ function studMainEngine(
       : null
   if (rules.blindBoxesFrom === 0 || (rules.qualifier !== 'ace-king' && rules.qualifier !== 'pair'))
     return null
-  if (strategy === 'optimal' || (strategy === 'owner' && ownerApplies(rules))) return 'solve'
+  if (strategy === 'optimal-final-hand' || (strategy === 'owner' && ownerApplies(rules)))
+    return 'solve'
   return null
 }
 
@@ -237,7 +240,7 @@ export const studPokerAnalyzer: GameAnalyzer = {
     strategies: [
       'owner',
       'optimal',
-      'optimal-seen',
+      'optimal-final-hand',
       'rules-of-thumb',
       'akj83',
       'pair-plus',
@@ -249,7 +252,7 @@ export const studPokerAnalyzer: GameAnalyzer = {
       ...CARIBBEAN_EXACT_STRATEGIES.map((st) => `main/${st}`),
       ...SIDE_BETS.map((bet) => `${bet}/*`),
     ],
-    solver: ['main/optimal', 'main/owner', 'total/optimal', 'total/owner'],
+    solver: ['main/optimal-final-hand', 'main/owner', 'total/optimal-final-hand', 'total/owner'],
     paths: ['engine', 'fast'],
   },
   defaultStrategy: (ruleset) =>
@@ -303,11 +306,13 @@ export const studPokerAnalyzer: GameAnalyzer = {
     return tableSetUp(spec, rules, spec.cacheDir)
   },
   // Measured on 2 threads: the game package 13 k Lunar owner rounds/s (load ~3), the fast table
-  // model 3.45 M lunar optimal rounds/s, the Caribbean fast model 5.7 M rounds/s (idle).
+  // model 3.45 M lunar optimal-final-hand rounds/s and 116 k optimal ones per CPU second (every
+  // drawn hand's second decision worked out with its discards; load ~5), the Caribbean fast
+  // model 5.7 M rounds/s (idle).
   simulationRate(spec) {
     if (spec.path === 'engine') return 6_500
-    if (spec.strategy === 'owner' || isOptimalTable(spec.strategy))
-      return spec.strategy === 'optimal-seen' ? undefined : 1_700_000
+    if (spec.strategy === 'optimal') return 120_000
+    if (spec.strategy === 'owner' || isOptimalTable(spec.strategy)) return 1_700_000
     return 2_900_000
   },
   async simulator(spec) {
@@ -332,7 +337,7 @@ export const studPokerAnalyzer: GameAnalyzer = {
             })
       const sim = tableFastSimulator(rules, rows, spec.bet as 'main' | 'total', {
         ...tables,
-        second: spec.strategy === 'optimal-seen' ? 'seen' : 'final-hand',
+        second: spec.strategy === 'optimal' ? 'seen' : 'final-hand',
       })
       return { ...sim, shared: tables }
     }

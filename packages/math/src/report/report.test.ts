@@ -175,7 +175,7 @@ describe('math report', () => {
       ...sim,
       game: 'stud-poker',
       ruleset: 'lunar',
-      strategy: 'optimal',
+      strategy: 'optimal-final-hand',
       method: 'solver',
       seed: null,
       standardError: 0,
@@ -198,7 +198,9 @@ describe('math report', () => {
     expect(html).toContain('<th scope="row">Situations valued</th>')
     expect(html).not.toContain('>exact<')
     const text = formatAnalysis(solver)
-    expect(text.split('\n')[0]).toBe('stud-poker / lunar / bet main / strategy optimal / solver')
+    expect(text.split('\n')[0]).toBe(
+      'stud-poker / lunar / bet main / strategy optimal-final-hand / solver',
+    )
     expect(text).toContain('House edge          10.0000% (solver; measured error +0.0024%)')
     expect(text).toContain('Method              solver (second-order draws), threads 2, 0.50 s')
   })

@@ -91,7 +91,7 @@ export async function strategyGrids(a: Analysis): Promise<StrategyGrid[]> {
   if (a.game !== 'stud-poker' || (a.bet !== 'main' && a.bet !== 'total')) return []
   const noOverrides = Object.keys(a.overrides).length === 0
   if (
-    a.strategy === 'optimal' &&
+    (a.strategy === 'optimal' || a.strategy === 'optimal-final-hand') &&
     noOverrides &&
     STUD_TABLE_RULESETS.includes(a.ruleset as StudTableRuleset)
   )

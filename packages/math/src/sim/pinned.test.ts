@@ -93,7 +93,7 @@ describe('seeded simulations', () => {
       game: 'stud-poker',
       ruleset: 'lunar',
       bet: 'main',
-      strategy: 'optimal',
+      strategy: 'optimal-final-hand',
       overrides: {},
       path: 'fast',
     }

@@ -11,7 +11,7 @@ describe('the analysis of a full strategy run', () => {
     stats[0] = SITUATIONS - 47
     const solution = [{ up: 0, stats, actions: new Uint8Array(0) }]
     expect(() =>
-      studSolveAnalysis(solution, studPoker.rules('lunar'), 'optimal', 'main', info),
+      studSolveAnalysis(solution, studPoker.rules('lunar'), 'optimal-final-hand', 'main', info),
     ).toThrow(
       expect.objectContaining({
         code: 'INVALID_SOLUTION',

@@ -10,7 +10,7 @@ export const SITUATIONS = 122_151_120
 
 /** The weighted stats of one strategy over a whole solution. */
 export function solutionStats(solution: StudSolution, strategy: StudSolveStrategy): Float64Array {
-  const o = strategy === 'optimal' ? 0 : STATS
+  const o = strategy === 'optimal-final-hand' ? 0 : STATS
   const out = new Float64Array(STATS)
   for (const p of solution) for (let i = 0; i < STATS; i++) out[i]! += p.stats[o + i]!
   return out
@@ -75,8 +75,8 @@ export function studSolveAnalysis(
       notes: [
         `every starting situation solved (${SITUATIONS.toLocaleString('en-US')} hands and up cards; up to suit symmetry); the rows are the first actions, "pays" is each one's average net per Ante`,
         "draws are valued to second order in their discards' removal from the dealer's cards (each discard's effect and each pair's joint effect; that of three or more discards is left out, measured in the @felt/math README); play, fold, buy and every final hand against the dealer are exact",
-        strategy === 'optimal'
-          ? 'optimal: the first action of highest value, then the best second decision on every final hand, made on the final hand alone (as the tables play it)'
+        strategy === 'optimal-final-hand'
+          ? 'optimal-final-hand: the first action of highest value, then the best second decision on every final hand, made on the final hand alone (the discards not known)'
           : "owner: the owner's published first decision; after a draw, play with ace-king-queen or better",
         ...(rules.forceDealer !== null
           ? [

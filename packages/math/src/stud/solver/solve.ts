@@ -44,14 +44,18 @@ export const STATS: number = 7 + 2 * ACTION_CLASSES.length
 /** Where the Super sums start in a strategy's stats. */
 export const SUPER_STATS: number = 4 + 2 * ACTION_CLASSES.length
 
-/** Strategies scored by a full run: the optimum, and the owner's where the rule set draws like Lunar. */
-export type StudSolveStrategy = 'optimal' | 'owner'
+/**
+ * Strategies scored by a full run: its optimum (`optimal-final-hand`: the second decision on
+ * the final hand alone, as the solver values it), and the owner's where the rule set draws
+ * like Lunar.
+ */
+export type StudSolveStrategy = 'optimal-final-hand' | 'owner'
 
 /** What one up card of a full strategy run gives. */
 export interface StudSolvePart {
   /** The up card (a club: the run takes one per rank and weights it 4). */
   readonly up: CardCode
-  /** STATS per strategy ([optimal, owner]); the owner's are zero where not scored. */
+  /** STATS per strategy ([optimal-final-hand, owner]); the owner's are zero where not scored. */
   readonly stats: Float64Array
   /** The optimal first action code of every canonical hand, in enumeration order. */
   readonly actions: Uint8Array
