@@ -306,9 +306,9 @@ export const studPokerAnalyzer: GameAnalyzer = {
     return tableSetUp(spec, rules, spec.cacheDir)
   },
   // Measured on 2 threads: the game package 13 k Lunar owner rounds/s (load ~3), the fast table
-  // model 3.45 M lunar optimal-final-hand rounds/s and 116 k optimal ones per CPU second (every
-  // drawn hand's second decision worked out with its discards; load ~5), the Caribbean fast
-  // model 5.7 M rounds/s (idle).
+  // model 3.45 M lunar optimal-final-hand rounds/s, and 116 k lunar optimal ones per CPU second
+  // (64 k russian: every drawn hand's second decision worked out with its discards; loaded),
+  // the Caribbean fast model 5.7 M rounds/s (idle).
   simulationRate(spec) {
     if (spec.path === 'engine') return 6_500
     if (spec.strategy === 'optimal') return 120_000
