@@ -135,7 +135,7 @@ const stud = (ruleset: string, bet: string, strategy?: string): LineOptions => (
 })
 const FULL_RUN = 'a full stud strategy run: 17-48 min on 2 cores, cached afterwards'
 const BILLION = '10^9 rounds on the fast model: 5-25 min on 2 cores'
-const SEEN = '10^7 rounds on the fast model, every second decision worked out: 3-5 min on 2 cores'
+const SEEN = '10^8 rounds on the fast model, every second decision worked out: 10-20 min on 2 cores'
 
 /** Every line of the results table, in the order printed. */
 export const RESULT_LINES: readonly ResultLine[] = [
@@ -181,7 +181,7 @@ export const RESULT_LINES: readonly ResultLine[] = [
       : sampled(ruleset, 'table')
     return [
       forces
-        ? line('simulate', sim(stud(ruleset, 'main', 'optimal'), 1e7, 'fast'), { slow: SEEN })
+        ? line('simulate', sim(stud(ruleset, 'main', 'optimal'), 1e8, 'fast'), { slow: SEEN })
         : sampled(ruleset, 'table-exact'),
       line('solver', finalHand, { slow: FULL_RUN, truth: truth.command }),
       truth,
