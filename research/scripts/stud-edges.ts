@@ -28,7 +28,8 @@ for (const [ruleset, strategy] of checks) {
     ruleset,
     bet: 'main',
     strategy,
-    method: 'solver',
+    // Caribbean Stud has no draws: its figures are exact, the draw rule sets' the solver's.
+    method: ruleset === 'caribbean-stud' ? 'exact' : 'solver',
     threads: Number(values.threads),
     cacheDir,
     onProgress: (done, total) =>

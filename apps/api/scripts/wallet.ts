@@ -170,7 +170,12 @@ export async function serveWallet(
   const server = createServer(async (req, res) => {
     let body = ''
     req.setEncoding('utf8')
-    for await (const chunk of req) body += chunk
+    try {
+      for await (const chunk of req) body += chunk
+    } catch {
+      // The caller went away mid-body (e2e kills wrangler dev so): no call to apply or answer.
+      return
+    }
     const headers = new Headers()
     for (const [name, value] of Object.entries(req.headers)) {
       if (typeof value === 'string') headers.set(name, value)

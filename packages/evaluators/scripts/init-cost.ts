@@ -5,7 +5,7 @@
  * 7-card tables. Each sample is a fresh Node process that imports @felt/cards first, so only
  * this package is timed; prints the minimum and median over the samples.
  *
- * Run: pnpm build && pnpm exec tsx scripts/init-cost.ts [samples] [module]
+ * Run: pnpm -w build && pnpm exec tsx scripts/init-cost.ts [samples] [module]
  * (module defaults to dist/index.js; see scripts/poker-entry.ts for the evaluator alone).
  */
 import { execFileSync } from 'node:child_process'
