@@ -32,6 +32,11 @@ export default mergeConfig(
         },
       }),
     ],
-    test: { include: ['test/**/*.test.ts'] },
+    test: {
+      include: ['test/**/*.test.ts'],
+      // The Worker's one-line request logs (src/observe.ts) would bury the test report: thousands
+      // of lines, "VALIDATION_FAILED" among them. observe.test.ts reads them through its spy.
+      onConsoleLog: (log) => !log.startsWith('{"msg":"request"'),
+    },
   }),
 )
