@@ -48,7 +48,7 @@ function rulesOf(q: { ruleset: string; overrides: Readonly<Record<string, unknow
  * the discards too, as the advisor takes it), and `optimal-final-hand`, the same first
  * actions with the second decision on the final hand alone (what the solver values).
  */
-function isOptimalTable(strategy: string): boolean {
+export function isOptimalTable(strategy: string): boolean {
   return strategy === 'optimal' || strategy === 'optimal-final-hand'
 }
 

@@ -6,6 +6,8 @@
  *
  * Not exported from the package index: it is the README's data, not an API.
  */
+
+import { studPoker } from '@felt/stud-poker'
 import type { AnalyzeOptions } from '../analyze.ts'
 import { analyzerOf } from '../games/registry.ts'
 import type { Method } from '../result.ts'
@@ -172,10 +174,10 @@ export const RESULT_LINES: readonly ResultLine[] = [
   line('simulate', sim(stud('caribbean-stud', 'main', 'rules-of-thumb'), 400_000, 'engine')),
   // The draw rule sets: the optimal table played with everything seen (`optimal`), its
   // solver's own strategy (`optimal-final-hand`), and the owner's strategy.
-  // Sampled exact leaves forcing out: lunar-finland and russian are simulated.
+  // Sampled exact leaves forcing out: the rule sets that force the dealer are simulated.
   ...DRAW_TABLES.flatMap((ruleset): ResultLine[] => {
     const finalHand = stud(ruleset, 'main', 'optimal-final-hand')
-    const forces = ruleset === 'lunar-finland' || ruleset === 'russian'
+    const forces = studPoker.rules(ruleset).forceDealer !== null
     const truth = forces
       ? line('simulate', sim(finalHand, 1e9, 'fast'), { slow: BILLION })
       : sampled(ruleset, 'table')

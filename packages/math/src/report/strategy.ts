@@ -16,6 +16,7 @@ import {
   studTableRows,
 } from '@felt/strategy/stud-poker/table'
 import { studPoker } from '@felt/stud-poker'
+import { isOptimalTable } from '../games/stud-poker.ts'
 import type { Analysis } from '../result.ts'
 import { caribbeanFastApplies } from '../stud/caribbean/fast.ts'
 import { tablesToRows } from '../zero/basic.ts'
@@ -91,7 +92,7 @@ export async function strategyGrids(a: Analysis): Promise<StrategyGrid[]> {
   if (a.game !== 'stud-poker' || (a.bet !== 'main' && a.bet !== 'total')) return []
   const noOverrides = Object.keys(a.overrides).length === 0
   if (
-    (a.strategy === 'optimal' || a.strategy === 'optimal-final-hand') &&
+    isOptimalTable(a.strategy) &&
     noOverrides &&
     STUD_TABLE_RULESETS.includes(a.ruleset as StudTableRuleset)
   )
