@@ -1,10 +1,9 @@
 // Browser tests of the page: real headless Chromium (playwright-core) against the
 // local API (wrangler dev serving the built page as static assets).
 // Usage: pnpm test:browser   (CHROMIUM_PATH overrides /usr/bin/chromium)
-// The page (with its math reports and the API reference) is built by `pnpm test:browser`
-// through turbo, not here: in the suite turbo has built it already for the API's tests, so
-// the build is a cache hit instead of a second vite, math-reports and TypeDoc run; after any
-// change to its inputs turbo builds it again.
+// The page (with its math reports and the API reference) is built by turbo, not here:
+// `pnpm test:browser` runs turbo's `browser` task, which depends on the page's build. In the
+// suite the same graph builds the page once for the API's tests, the e2e run and this one.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
