@@ -9,14 +9,12 @@ step() {
   echo "== $*"
   "$@" || failed+=("$*")
 }
-step pnpm lint
-# One task graph, so that the CPU is never idle while a long task waits on its dependencies:
-# the page build starts as soon as the libraries are built, and the API's tests, the e2e run
-# (the seamless wallet's back-offs among it) and the browser tests, which all serve that page,
-# follow it beside the math tests. Three at a time on two cores: the e2e run and the browser
-# tests wait on their servers for part of their time.
-step pnpm exec turbo run typecheck typecheck:packages test check:packages e2e browser \
-  --concurrency=3 --continue
+# One task graph, so that neither core idles while a long task waits on its dependencies. The
+# page is built from the packages' sources, so its build starts at once, and the API's tests
+# (the longest task), the e2e run (the seamless wallet's back-offs among it) and the browser
+# tests, which all serve that page, follow it beside the math tests and the rest.
+step pnpm exec turbo run lint typecheck typecheck:packages test check:packages e2e browser \
+  --concurrency=2 --continue
 if [ ${#failed[@]} -gt 0 ]; then
   printf 'suite: FAILED %s\n' "${failed[@]}"
   exit 1
