@@ -13,7 +13,7 @@
 set -u
 cd "$(dirname "$0")/.."
 turbo() { pnpm exec turbo run "$@" --concurrency=1 --continue; }
-turbo @felt/api#typecheck @felt/api#test @felt/api#e2e @felt/page#browser &
+turbo @felt/api#test @felt/api#e2e @felt/page#browser @felt/api#typecheck &
 apps=$!
 turbo lint typecheck typecheck:packages test check:packages --filter='!@felt/api' &
 rest=$!
