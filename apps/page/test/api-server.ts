@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { WRANGLER_ENV } from '../../api/scripts/wrangler.ts'
 import { HANG_MS } from './harness.ts'
 
 /** A running local API (wrangler dev on workerd). */
@@ -66,7 +67,9 @@ export async function startApi(
       cwd: apiDir,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
+      // The API's own wrangler environment: Felt's packages bundled from their sources, so the
+      // tests need no package build.
+      env: { ...WRANGLER_ENV, CI: '1', NO_COLOR: '1' },
     },
   )
   let output = ''
