@@ -139,25 +139,27 @@ async function main(): Promise<void> {
       await writeFile(file, JSON.stringify(res.body.receipt))
       files.push(file)
     }
-    // Two CLI processes at a time (two cores).
+    // The first receipt through the CLI as a user runs it (a process: its exit code), the rest
+    // through its `main` in this process: each process costs about a second of start-up.
     let failures = 0
-    for (let i = 0; i < files.length; i += 2) {
-      await Promise.all(
-        files.slice(i, i + 2).map(async (file) => {
-          try {
-            await run(tsx, [cli, 'verify', file], { timeout: 30_000 })
-          } catch (err) {
-            failures++
-            console.error(
-              `felt-fair verify ${file} failed:`,
-              (err as { stdout?: string }).stdout ?? err,
-            )
-          }
-        }),
-      )
+    const [one, ...rest] = files
+    try {
+      await run(tsx, [cli, 'verify', one!], { timeout: 30_000 })
+    } catch (err) {
+      failures++
+      console.error(`felt-fair verify ${one} failed:`, (err as { stdout?: string }).stdout ?? err)
+    }
+    const io = { ...nodeIo(), out: async () => {} }
+    for (const file of rest) {
+      if ((await feltFair(['verify', file], io)) !== 0) {
+        failures++
+        console.error(`felt-fair verify ${file}: invalid`)
+      }
     }
     if (failures > 0) throw new Error(`${failures} receipts did not verify`)
-    log(`felt-fair verify: ${files.length} receipts valid`)
+    log(
+      `felt-fair verify: ${files.length} receipts valid (one in a process of its own, the rest through its main here)`,
+    )
     await rm(dir, { recursive: true, force: true })
     if (receiver) {
       const mine = (all: Notification[]) => all.filter((n) => n.event.sessionId === session.id)

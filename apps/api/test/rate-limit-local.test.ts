@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { call } from './helpers.ts'
 
-// The address limit of wrangler.jsonc, per 10 s. (A file of its own, as rate-limit-address:
-// requests in one test file get slower the more the file has sent.)
+// The address limit of wrangler.jsonc, per 10 s.
 const ADDRESS_LIMIT = 150
 
 describe('the local address limit (documented in the README)', () => {
