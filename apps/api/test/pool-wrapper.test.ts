@@ -1,5 +1,3 @@
-// @ts-expect-error: the pool's internal module has no declarations
-
 import { runInDurableObject } from 'cloudflare:test'
 import { createDurableObjectWrapper } from 'cloudflare:test-internal'
 import { env } from 'cloudflare:workers'
