@@ -39,7 +39,7 @@ describe('the plan line', () => {
       // The build runs on every core: about 160 s of CPU.
       `  1. build the fast model's second decision of every final hand (26 of 26 parts missing): ${roughTime(160 / cores)} on ${cores} threads, 265 MB to the cache`,
       "  2. work out the table's first action of every hand (13 of 13 up ranks missing): about 20 s, 30.5 MB to the cache",
-      '  3. simulate 10,000,000 rounds on the verified fast model, seed 1: about 40 s on 2 threads',
+      '  3. simulate 10,000,000 rounds on the verified fast model, seed 1: about 30 s on 2 threads',
       `  cache: ${empty} (FELT_MATH_CACHE moves it, --no-cache skips it)`,
     ])
   })

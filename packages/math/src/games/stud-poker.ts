@@ -306,12 +306,14 @@ export const studPokerAnalyzer: GameAnalyzer = {
     return tableSetUp(spec, rules, spec.cacheDir)
   },
   // Measured on 2 threads: the game package 13 k Lunar owner rounds/s (load ~3), the fast table
-  // model 3.45 M lunar optimal-final-hand rounds/s, and 116 k lunar optimal ones per CPU second
-  // (64 k russian: every drawn hand's second decision worked out with its discards; loaded),
-  // the Caribbean fast model 5.7 M rounds/s (idle).
+  // model 3.45 M lunar optimal-final-hand rounds/s, and per CPU second 190-220 k lunar optimal
+  // ones and 78-83 k of lunar-finland and russian (every drawn hand's second decision worked out
+  // with its discards, and the force option where the rules have one; idle), the Caribbean fast
+  // model 5.7 M rounds/s (idle).
   simulationRate(spec) {
     if (spec.path === 'engine') return 6_500
-    if (spec.strategy === 'optimal') return 120_000
+    if (spec.strategy === 'optimal')
+      return simulationRules(spec).forceDealer === null ? 190_000 : 80_000
     if (spec.strategy === 'owner' || isOptimalTable(spec.strategy)) return 1_700_000
     return 2_900_000
   },
