@@ -17,7 +17,7 @@
 set -u
 cd "$(dirname "$0")/.."
 turbo() { pnpm exec turbo run "$@" --concurrency=1 --continue; }
-turbo @felt/api#test @felt/api#e2e @felt/page#browser @felt/page#test typecheck &
+turbo @felt/api#test @felt/api#e2e @felt/page#browser @felt/page#test @felt/page#typecheck &
 apps=$!
 turbo lint typecheck:packages test:packages check:packages &
 packages=$!

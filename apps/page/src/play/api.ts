@@ -1,5 +1,5 @@
 import { type ClientResponse, hc, type InferResponseType } from 'hono/client'
-import type { AppType } from '../../../api/.types/app.d.ts'
+import type { AppType } from '../../../api/.types/apps/api/src/app.d.ts'
 
 /** An error reply of the API (`{ error: { code, message, details } }`), or a network failure. */
 export class ApiError extends Error {
@@ -31,8 +31,8 @@ export type {
 /**
  * The Felt API's typed client: Hono's `hc` over the Worker's routes (`AppType`), so that a
  * changed route, body or answer breaks this page's typecheck. The routes' types come from the
- * declarations the API emits (`pnpm --filter @felt/api types:client`, run by this package's
- * typecheck): its sources need the Worker's types, which this DOM program does not have.
+ * declarations the API's type check emits (`tsc -p ../api/tsconfig.json`, the first half
+ * of this package's typecheck): its sources need the Worker's types, which this DOM program does not have.
  * Type-only: the Worker's code never reaches the page's bundle.
  */
 export type FeltClient = ReturnType<typeof hc<AppType>>
