@@ -12,18 +12,18 @@
 # Two turbo runs side by side, one task at a time each, because turbo starts ready tasks in an
 # order of its own: in one graph the API's tests, the longest chain (page build, API tests, e2e,
 # browser tests, all serving that page), started after the library tests, last. One lane has
-# the apps' tasks, the other the packages'; they take about as long, and neither writes what
-# the other reads. Three tasks at a time made every task slower.
+# that chain and the apps' type check, the other the rest; they take about as long, and
+# neither writes what the other reads. Three tasks at a time made every task slower.
 set -u
 cd "$(dirname "$0")/.."
 turbo() { pnpm exec turbo run "$@" --concurrency=1 --continue; }
-turbo @felt/api#test @felt/api#e2e @felt/page#browser @felt/page#test @felt/page#typecheck &
+turbo @felt/api#test @felt/api#e2e @felt/page#browser @felt/page#typecheck &
 apps=$!
-turbo lint typecheck:packages test:packages check:packages &
+turbo lint typecheck:packages test:packages @felt/page#test check:packages &
 packages=$!
 failed=()
-wait $apps || failed+=("the apps' lane (page build, tests, e2e, browser tests, type checks)")
-wait $packages || failed+=("the packages' lane (lint, type check, tests, packed packages)")
+wait $apps || failed+=("the apps' lane (page build, API tests, e2e, browser tests, type check)")
+wait $packages || failed+=("the packages' lane (lint, type check, tests, the page's tests, packed packages)")
 if [ ${#failed[@]} -gt 0 ]; then
   printf 'suite: FAILED %s\n' "${failed[@]}"
   exit 1
