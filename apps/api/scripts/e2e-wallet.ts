@@ -91,7 +91,7 @@ export async function walletPhase(log: (line: string) => void): Promise<void> {
     ['WALLET_TIMEOUT_MS', String(TIMEOUT_MS)],
   ]
   const port = await freePort()
-  let server: DevServer = await startDev(port, persist, undefined, vars)
+  let server: DevServer = await startDev(port, persist, { vars })
   const base = server.base
   const key = operatorKey()!
   try {
@@ -157,7 +157,7 @@ export async function walletPhase(log: (line: string) => void): Promise<void> {
             log(
               `wallet: killed wrangler dev (SIGKILL) after ${done} deals, with requests in flight; starting it again on its state`,
             )
-            server = await startDev(port, persist, undefined, vars)
+            server = await startDev(port, persist, { vars })
           })()
         }
       }

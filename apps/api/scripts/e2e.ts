@@ -50,7 +50,7 @@ async function main(): Promise<void> {
     const secret = `whsec_${randomBytes(32).toString('base64')}`
     receiver = await startReceiver(secret)
     notifyVars.push(['NOTIFY_URL', receiver.url], ['NOTIFY_SECRET', secret])
-    server = await startDev(await freePort(), persist, undefined, notifyVars)
+    server = await startDev(await freePort(), persist, { vars: notifyVars })
     base = server.base
     log(`started wrangler dev at ${base}`)
   } else {
@@ -200,7 +200,7 @@ async function main(): Promise<void> {
     if (server && persist) {
       await server.stop()
       log('stopped wrangler dev; starting it again on the same state')
-      server = await startDev(server.port, persist, undefined, notifyVars)
+      server = await startDev(server.port, persist, { vars: notifyVars })
       const after = await request(base, 'GET', `/v1/sessions/${session.id}`, {
         token: session.token,
       })

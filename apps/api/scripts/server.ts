@@ -11,7 +11,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Readable } from 'node:stream'
-import { promisify } from 'node:util'
+import { promisify, stripVTControlCharacters } from 'node:util'
 import { API_DIR, WRANGLER, WRANGLER_ENV } from './wrangler.ts'
 
 export { API_DIR }
@@ -68,15 +68,26 @@ export interface DevServer {
   cpuMs?(): number | undefined
 }
 
+/** What `startDev` may change of the server it starts. */
+export interface DevOptions {
+  /** How long it may take to answer `/health` (90 s unless given). */
+  readonly timeoutMs?: number
+  /** Variables over `LOCAL_VARS` (a later `--var` of a name wins). */
+  readonly vars?: readonly (readonly [string, string])[]
+  /** A folder to serve as the Worker's static assets (the built page). */
+  readonly assets?: string
+}
+
 /**
  * Starts `wrangler dev` on `port` (127.0.0.1) persisting to `persistTo`, and waits until
- * `/health` answers (at most `timeoutMs`).
+ * `/health` answers.
+ * @throws {Error} with what wrangler printed, as soon as it exits or prints an error (a
+ * bundling error leaves it running, watching for a fix), or when it does not answer in time.
  */
 export async function startDev(
   port: number,
   persistTo: string,
-  timeoutMs = 90_000,
-  vars: readonly (readonly [string, string])[] = [],
+  { timeoutMs = 90_000, vars = [], assets }: DevOptions = {},
 ): Promise<DevServer> {
   const child: ChildProcess = spawn(
     WRANGLER,
@@ -93,6 +104,7 @@ export async function startDev(
       '--show-interactive-dev-session=false',
       '--log-level',
       'warn',
+      ...(assets === undefined ? [] : ['--assets', assets]),
       ...[...LOCAL_VARS, ...vars].flatMap(([name, value]) => ['--var', `${name}:${value}`]),
     ],
     {
@@ -128,6 +140,10 @@ export async function startDev(
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited:\n${log}`)
+    if (/\[ERROR\]/.test(stripVTControlCharacters(log))) {
+      await stop()
+      throw new Error(`wrangler dev failed:\n${stripVTControlCharacters(log)}`)
+    }
     if (await healthy(base)) {
       return { base, port, stop, kill, log: () => log, cpuMs: () => workerdCpuMs(child.pid!) }
     }

@@ -16,7 +16,6 @@ import { reportSteps } from './report-steps.ts'
 import { browserSteps } from './steps.ts'
 
 const PAGE_DIR = join(import.meta.dirname, '..')
-const API_DIR = join(PAGE_DIR, '..', 'api')
 const DIST = join(PAGE_DIR, 'dist')
 
 function findChromium(): string | undefined {
@@ -57,7 +56,7 @@ async function main(): Promise<number> {
     }),
   )
   try {
-    api = await startApi(API_DIR, DIST)
+    api = await startApi(DIST)
     const steps = [
       ...browserSteps({ browser, base: api.url, dist: DIST }),
       ...reportSteps({ browser }),
