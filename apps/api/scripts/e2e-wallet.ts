@@ -12,10 +12,8 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { main as feltFair } from '../../../packages/fair/src/cli/main.ts'
-import { nodeIo } from '../../../packages/fair/src/cli/node-io.ts'
 import { seeded } from './bot.ts'
-import { expectStatus, openSession, operatorKey, type Session } from './play.ts'
+import { expectStatus, openSession, operatorKey, type Session, verifiesInProcess } from './play.ts'
 import { type DevServer, freePort, type JsonRes, request, startDev } from './server.ts'
 import { createWallet, type Mischief, serveWallet, type WalletCall } from './wallet.ts'
 
@@ -196,7 +194,6 @@ async function checkAll(
   wallet: ReturnType<typeof createWallet>,
   log: (line: string) => void,
 ): Promise<void> {
-  const io = { ...nodeIo(), out: async () => {} }
   const dir = await mkdtemp(join(tmpdir(), 'felt-wallet-receipts-'))
   const expected = new Map<string, number>()
   const counts = { settled: 0, refused: 0, rolledBack: 0, reversed: 0, never: 0, valid: 0 }
@@ -228,7 +225,7 @@ async function checkAll(
       counts.settled++
       const file = join(dir, `${i}-${round.id}.json`)
       await writeFile(file, JSON.stringify(round.receipt))
-      if ((await feltFair(['verify', file], io)) === 0) counts.valid++
+      if (await verifiesInProcess(file)) counts.valid++
       else problems.push(`round ${round.id}: receipt invalid`)
     }
     const moved = ledger

@@ -18,12 +18,10 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { main as feltFair } from '../../../packages/fair/src/cli/main.ts'
-import { nodeIo } from '../../../packages/fair/src/cli/node-io.ts'
 import { boxWagers, seeded } from './bot.ts'
 import { walletPhase } from './e2e-wallet.ts'
 import { checkOversize, oversizeReport } from './oversize.ts'
-import { expectStatus, openSession, operatorKey, playRound } from './play.ts'
+import { expectStatus, openSession, operatorKey, playRound, verifiesInProcess } from './play.ts'
 import { type Notification, type Receiver, startReceiver } from './receiver.ts'
 import { API_DIR, type DevServer, freePort, request, startDev } from './server.ts'
 
@@ -149,9 +147,8 @@ async function main(): Promise<void> {
       failures++
       console.error(`felt-fair verify ${one} failed:`, (err as { stdout?: string }).stdout ?? err)
     }
-    const io = { ...nodeIo(), out: async () => {} }
     for (const file of rest) {
-      if ((await feltFair(['verify', file], io)) !== 0) {
+      if (!(await verifiesInProcess(file))) {
         failures++
         console.error(`felt-fair verify ${file}: invalid`)
       }
@@ -250,7 +247,6 @@ async function overlapping(base: string): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'felt-overlap-'))
   let valid = 0
   let interleaved = 0
-  const io = { ...nodeIo(), out: async () => {} }
   for (const id of ids) {
     const res = await request(base, 'GET', `/v1/sessions/${session.id}/rounds/${id}`, {
       token: session.token,
@@ -260,7 +256,7 @@ async function overlapping(base: string): Promise<void> {
     if (seqs.some((seq, i) => i > 0 && seq !== seqs[i - 1]! + 1)) interleaved++
     const file = join(dir, `${id}.json`)
     await writeFile(file, JSON.stringify(res.body.receipt))
-    if ((await feltFair(['verify', file], io)) === 0) valid++
+    if (await verifiesInProcess(file)) valid++
     else console.error(`felt-fair verify ${file}: invalid`)
   }
   await rm(dir, { recursive: true, force: true })

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { main as feltFair } from '../../../packages/fair/src/cli/main.ts'
+import { nodeIo } from '../../../packages/fair/src/cli/node-io.ts'
 import { type BotRound, chooseAction } from './bot.ts'
 import { API_DIR, type JsonRes, LOCAL_OPERATOR_KEY, request, requestLean } from './server.ts'
 
@@ -140,3 +142,14 @@ export async function pool<T>(
 }
 
 export { expectStatus }
+
+/** The CLI's IO with its report discarded: only the exit code is read. */
+const QUIET_IO = { ...nodeIo(), out: async () => {} }
+
+/**
+ * Whether a receipt file passes `felt-fair verify`, run through the CLI's `main` in this
+ * process (a process per receipt costs about a second of start-up).
+ */
+export async function verifiesInProcess(file: string): Promise<boolean> {
+  return (await feltFair(['verify', file], QUIET_IO)) === 0
+}
