@@ -45,7 +45,6 @@ export class RemovalEffects {
   private readonly pairWidth: number
   /** Per symmetry, where it sends each pair (colex ranks). */
   private readonly pairMaps: Int32Array[]
-  private readonly imageEffect: Float64Array
 
   constructor(
     /** Cards besides the up card. */
@@ -58,7 +57,7 @@ export class RemovalEffects {
     readonly used: readonly boolean[],
     /** 1: each discard's effect; 2: each pair's joint effect too. */
     readonly order: 1 | 2,
-    /** The deck's symmetries (`deckSymmetries`): a hand's effects are added for each image. */
+    /** The deck's symmetries (`deckSymmetries`), the identity first: `finish` adds each image. */
     private readonly symmetries: readonly Int32Array[],
   ) {
     this.offsets = new Float64Array(6)
@@ -69,7 +68,6 @@ export class RemovalEffects {
     this.pairs = used.map((u) => new Float64Array(u ? pairRows : 0))
     this.effect = used.map(() => new Float64Array(size))
     this.pairEffect = used.map(() => new Float64Array(order === 2 ? this.pairWidth : 0))
-    this.imageEffect = new Float64Array(order === 2 ? this.pairWidth : 0)
     this.pairMaps = symmetries.map((map) => {
       const to = new Int32Array(order === 2 ? this.pairWidth : 0)
       for (let y = 1; y < size && order === 2; y++)
@@ -131,14 +129,15 @@ export class RemovalEffects {
   }
 
   /**
-   * Adds the effects `compute` found to the rows of the image of its hand under symmetry
-   * `symmetry`, `idx[mask]` the row of each subset of the image's cards. Only the rows of
-   * four cards (three for pairs) are added to here; `finish` derives the others.
+   * Adds the effects `compute` found, times `weight`, to the rows of its hand, `idx[mask]`
+   * the row of each subset of the hand's cards. Only the rows of four cards (three for
+   * pairs) are added to here; `finish` adds the hand's images under the deck's symmetries
+   * and derives the other rows. Called once per orbit of final hands, with `weight` its
+   * number of distinct images over the number of symmetries (each symmetry then adds one
+   * image, so each distinct image comes out counted once).
    */
-  accumulate(idx: Float64Array, symmetry: number): void {
+  accumulate(idx: Float64Array, weight: number): void {
     const n = this.size
-    const map = this.symmetries[symmetry]!
-    const pairMap = this.pairMaps[symmetry]!
     const w = this.pairWidth
     for (let ch = 0; ch < 3; ch++) {
       if (this.decision[ch] === 0) continue
@@ -146,20 +145,14 @@ export class RemovalEffects {
       const e = this.effect[ch]!
       for (const m of FOUR_CARD_MASKS) {
         const o = idx[m]! * n
-        for (let x = 0; x < n; x++) sums[o + map[x]!]! += e[x]!
+        for (let x = 0; x < n; x++) sums[o + x]! += weight * e[x]!
       }
       if (this.order === 1) continue
       const pairs = this.pairs[ch]!
-      // The image's joint effects in its own order first: the rows are then added in order.
-      let pe = this.pairEffect[ch]!
-      if (symmetry !== 0) {
-        const to = this.imageEffect
-        for (let p = 0; p < w; p++) to[pairMap[p]!] = pe[p]!
-        pe = to
-      }
+      const pe = this.pairEffect[ch]!
       for (const m of THREE_CARD_MASKS) {
         const o = idx[m]! * w
-        for (let p = 0; p < w; p++) pairs[o + p]! += pe[p]!
+        for (let p = 0; p < w; p++) pairs[o + p]! += weight * pe[p]!
       }
     }
   }
@@ -208,17 +201,21 @@ export class RemovalEffects {
   }
 
   /**
-   * Completes the tables after the last `accumulate`: a final hand holding a set A of k cards
-   * holds 5 - k of the sets of k + 1 cards that contain A, so A's row is the sum of those
-   * sets' rows over 5 - k.
+   * Completes the tables after the last `accumulate`: first every orbit's images, then the
+   * rows of fewer cards. A final hand holding a set A of k cards holds 5 - k of the sets of
+   * k + 1 cards that contain A, so A's row is the sum of those sets' rows over 5 - k.
    */
   finish(): void {
+    const cardMaps = this.symmetries
     for (let ch = 0; ch < 3; ch++) {
       if (!this.used[ch]) continue
-      for (let k = 3; k >= 0; k--) deriveRows(this.sums[ch]!, this.size, this.size, this.offsets, k)
-      if (this.order === 2)
-        for (let k = 2; k >= 0; k--)
-          deriveRows(this.pairs[ch]!, this.size, this.pairWidth, this.offsets, k)
+      const sums = this.sums[ch]!
+      addImages(sums, this.size, this.size, this.offsets[4]!, 4, cardMaps, cardMaps)
+      for (let k = 3; k >= 0; k--) deriveRows(sums, this.size, this.size, this.offsets, k)
+      if (this.order === 1) continue
+      const pairs = this.pairs[ch]!
+      addImages(pairs, this.size, this.pairWidth, this.offsets[3]!, 3, cardMaps, this.pairMaps)
+      for (let k = 2; k >= 0; k--) deriveRows(pairs, this.size, this.pairWidth, this.offsets, k)
     }
   }
 
@@ -277,6 +274,79 @@ export function twinClasses(table: DealerTable): Int32Array {
   return Int32Array.from(table.codes, (code) =>
     Math.floor(code / 13) === upSuit ? 13 + (code % 13) : code % 13,
   )
+}
+
+/**
+ * Replaces the rows of the sets of t of the `size` cards (from row `start`, `width` numbers
+ * each, a set's row in colex order) by the sum of their images under every symmetry: `maps`
+ * send cards to cards, `columnMaps` a row's columns (cards or pairs) to the image's. Each
+ * orbit of rows is read out first, then written back as its images.
+ */
+function addImages(
+  table: Float64Array,
+  size: number,
+  width: number,
+  start: number,
+  t: number,
+  maps: readonly Int32Array[],
+  columnMaps: readonly Int32Array[],
+): void {
+  const g = maps.length
+  if (g === 1) return
+  const set = Int32Array.from({ length: t }, (_, i) => i)
+  const sorted = new Int32Array(t)
+  const cards = new Int32Array(t)
+  const orbit = new Float64Array(g)
+  const via = new Int32Array(g)
+  const read = new Float64Array(g * width)
+  /** The colex rank of the image of `from` under symmetry `s` (its cards left in `sorted`). */
+  const rankOf = (from: Int32Array, s: number): number => {
+    const map = maps[s]!
+    for (let i = 0; i < t; i++) {
+      const v = map[from[i]!]!
+      let j = i
+      while (j > 0 && sorted[j - 1]! > v) {
+        sorted[j] = sorted[j - 1]!
+        j--
+      }
+      sorted[j] = v
+    }
+    let r = 0
+    for (let i = 0; i < t; i++) r += BINOMIAL[i + 1]![sorted[i]!]!
+    return r
+  }
+  const rows = choose(size, t)
+  for (let rank = 0; rank < rows; rank++, nextSet(set, t)) {
+    // Each orbit is handled at its first row in colex order: no image of the set comes before it.
+    let distinct = 0
+    let first = true
+    for (let s = 0; s < g && first; s++) {
+      const r = rankOf(set, s)
+      if (r < rank) first = false
+      else if (!orbit.subarray(0, distinct).includes(r)) {
+        orbit[distinct] = r
+        via[distinct++] = s
+      }
+    }
+    if (!first) continue
+    // The orbit's rows read out and cleared, then each sent by every symmetry (the image
+    // under s of the set's image under via[a] is again an image of the set).
+    for (let a = 0; a < distinct; a++) {
+      const from = (start + orbit[a]!) * width
+      read.set(table.subarray(from, from + width), a * width)
+      table.fill(0, from, from + width)
+    }
+    for (let a = 0; a < distinct; a++) {
+      rankOf(set, via[a]!)
+      cards.set(sorted)
+      for (let s = 0; s < g; s++) {
+        const to = (start + rankOf(cards, s)) * width
+        const columns = columnMaps[s]!
+        const o = a * width
+        for (let x = 0; x < width; x++) table[to + columns[x]!]! += read[o + x]!
+      }
+    }
+  }
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 import { handValue, raisePays, type StudRules, studPoker } from '@felt/stud-poker'
 import { describe, expect, it } from 'vitest'
 import { ACTIONS, ownerApplies, SituationSolver, SLOT } from './situation.ts'
+import { deckSymmetries } from './suit-symmetry.ts'
 
 // A 15-card deck (enough for a five-card draw and the dealer's four) with flushes, straights,
 // pairs and trips in reach.
@@ -57,7 +58,10 @@ function paysOf(rules: StudRules, cards: CardCode[]): number {
  * up card and the cards out, remembered per rule set: every mode and the owner's decision
  * meet the same final hands and discards again.
  */
-const decided = new WeakMap<StudRules, Map<string, [number, number]>>()
+const decided = new WeakMap<
+  readonly CardCode[],
+  WeakMap<StudRules, Map<string, [number, number]>>
+>()
 
 /** The net of one final hand against one dealer hand (per Ante), played or insured. */
 function net(rules: StudRules, cards: CardCode[], dealer: CardCode[], insure: number): number {
@@ -89,11 +93,14 @@ function bruteForce(
   up: CardCode,
   mode: 'exact' | 'exact-alone' | 'approximate' | 'first-order' | 'second-order',
   owner = false,
+  deck: readonly CardCode[] = DECK,
 ): Map<number, number> {
   const out = new Map<number, number>()
-  const unseen = DECK.filter((c) => c !== up && !hand.includes(c))
-  let known = decided.get(rules)
-  if (known === undefined) decided.set(rules, (known = new Map()))
+  const unseen = deck.filter((c) => c !== up && !hand.includes(c))
+  let perRules = decided.get(deck)
+  if (perRules === undefined) decided.set(deck, (perRules = new WeakMap()))
+  let known = perRules.get(rules)
+  if (known === undefined) perRules.set(rules, (known = new Map()))
   const memo = known
   /** Play's and insure's values of the final hand against dealers avoiding `out` too. */
   const decisions = (final: CardCode[], out: CardCode[]): [number, number] => {
@@ -104,7 +111,7 @@ function bruteForce(
     return got
   }
   const enumerate = (final: CardCode[], out: CardCode[]): [number, number] => {
-    const rest = DECK.filter((c) => c !== up && !final.includes(c) && !out.includes(c))
+    const rest = deck.filter((c) => c !== up && !final.includes(c) && !out.includes(c))
     let play = 0
     let insured = 0
     let n = 0
@@ -247,6 +254,37 @@ describe('starting situations on a reduced deck', () => {
         for (const [code, v] of bruteForce(rules, hand, up, mode as keyof typeof solvers, true))
           if (code >= STUD_DRAW)
             expect(out[code * SLOT + 3]!, `owner, action ${code} (${mode})`).toBeCloseTo(v, 12)
+      }
+    })
+  }
+})
+
+describe('a reduced deck closed under the renamings of the other three suits', () => {
+  // The tabulation scores one hand per orbit of the suit renamings and adds the images: the
+  // removal effects' tables too, when they are complete (`RemovalEffects.finish`).
+  const deck = parseCards('As Ks Qs Js Ts Ah Kh Qh Jh Th Ad Kd Qd Jd Td Ac 2c').sort(
+    (a, b) => a - b,
+  )
+  const up = parseCards('Kc')[0]!
+  const CLOSED: readonly [string, string][] = [
+    ['lunar', 'As Ks Qh Jd 2c'],
+    ['oasis', 'Ah Ad Ks Qs Ac'],
+  ]
+  for (const [name, text] of CLOSED) {
+    it(`gives the draws' removal effects like brute force: ${name}, ${text} against Kc`, () => {
+      const rules = studPoker.rules(name)
+      const hand = parseCards(text).sort((a, b) => a - b)
+      for (const draws of ['first-order', 'second-order'] as const) {
+        const solver = new SituationSolver(rules, up, deck, false, draws)
+        expect(deckSymmetries(solver.table)).toHaveLength(6)
+        const out = new Float64Array(ACTIONS * SLOT)
+        solver.evaluate(hand, out)
+        for (const [code, v] of bruteForce(rules, hand, up, draws, false, deck))
+          expect(out[code * SLOT]!, `action ${code} (${draws})`).toBeCloseTo(v, 12)
+        if (!ownerApplies(rules)) continue
+        for (const [code, v] of bruteForce(rules, hand, up, draws, true, deck))
+          if (code >= STUD_DRAW)
+            expect(out[code * SLOT + 3]!, `owner, action ${code} (${draws})`).toBeCloseTo(v, 12)
       }
     })
   }

@@ -153,7 +153,8 @@ export class SituationSolver {
                   const v = values[j]!
                   for (let m = 0; m < 32; m++) sum[idx[m]!]! += v
                 }
-                if (affected) effects!.accumulate(idx, orbits.symmetry[i]!)
+                // The effects once per orbit (the first image is the hand): `finish` adds the images.
+                if (affected && i === 0) effects!.accumulate(idx, images / symmetries.length)
               }
             }
     effects?.finish()
