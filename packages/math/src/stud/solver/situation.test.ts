@@ -289,3 +289,27 @@ describe('a reduced deck closed under the renamings of the other three suits', (
     })
   }
 })
+
+describe('tabulating the draws before the first hand', () => {
+  it('reports the share of final hands done, rising to 1, and values the draws as before', () => {
+    const rules = studPoker.rules('lunar')
+    const up = parseCards('Kd')[0]!
+    const hand = parseCards('As Ks Qh 4h 2c').sort((a, b) => a - b)
+    const shares: number[] = []
+    const prepared = new SituationSolver(rules, up, DECK)
+    prepared.prepare((share) => shares.push(share))
+    expect(shares.at(-1)).toBe(1)
+    expect(shares.length).toBeGreaterThan(2)
+    expect(shares.every((s, i) => s > 0 && s <= 1 && (i === 0 || s >= shares[i - 1]!))).toBe(true)
+    const [a, b] = [new Float64Array(ACTIONS * SLOT), new Float64Array(ACTIONS * SLOT)]
+    prepared.evaluate(hand, a)
+    new SituationSolver(rules, up, DECK).evaluate(hand, b)
+    expect(a).toEqual(b)
+  })
+
+  it('has nothing to tabulate without draws: one report, 1', () => {
+    const shares: number[] = []
+    new SituationSolver(studPoker.rules('caribbean-stud'), 0, DECK).prepare((s) => shares.push(s))
+    expect(shares).toEqual([1])
+  })
+})

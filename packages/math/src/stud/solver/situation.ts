@@ -96,8 +96,18 @@ export class SituationSolver {
     return Number.NaN
   }
 
+  /**
+   * Tabulates the draws now, where the rule set has any, rather than on the first `evaluate`
+   * that needs them (most of a full run's time per up card): `onProgress` gets the share of
+   * the final hands tabulated, from 0 to 1.
+   */
+  prepare(onProgress?: (share: number) => void): void {
+    if (this.rules.exchange !== null || this.rules.switchPrices !== null) this.tabulate(onProgress)
+    onProgress?.(1)
+  }
+
   /** Tabulates every final hand's scores by the subsets of cards it holds (once per solver). */
-  private tabulate(): Float64Array[] {
+  private tabulate(onProgress?: (share: number) => void): Float64Array[] {
     if (this.sums !== null) return this.sums
     const n = this.size
     // Sums of the best second decision; the owner's where it is scored; must-play after an
@@ -121,7 +131,7 @@ export class SituationSolver {
     const idx = this.idx
     // Each orbit of final hands under the deck's suit symmetries is scored once, then added
     // for each of its images (the same values, card for card).
-    for (let e = 4; e < n; e++)
+    for (let e = 4; e < n; e++, onProgress?.(choose(e, 5) / choose(n, 5)))
       for (let d = 3; d < e; d++)
         for (let c = 2; c < d; c++)
           for (let b = 1; b < c; b++)

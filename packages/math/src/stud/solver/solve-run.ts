@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { HANDS_PER_UP } from '@felt/strategy/stud-poker'
 import type { StudRules } from '@felt/stud-poker'
 import { spawnWorker } from '../../sim/spawn.ts'
 import { DEFAULT_DRAWS } from './situation.ts'
-import { type StudSolvePart, studSolvePart } from './solve.ts'
+import { PART_WORK, type StudSolvePart, studSolvePart } from './solve.ts'
 
 /** Bump when the solver's results change, so that cached parts are recomputed. */
 const VERSION = 5
@@ -68,7 +67,7 @@ export function studValuesFile(dir: string, ruleset: string, up: number): string
  * by the rules, so an interrupted run resumes and a repeated one returns at once.
  * With `valuesDir` every first action's value is written there too (`studValuesFile`, by
  * `rules.name`: stock rule sets only), and an up card whose values are not there is solved
- * again. `onProgress(hands done, hands in all)`.
+ * again. `onProgress(work done, work in all)`, in `PART_WORK` units per up card.
  */
 export async function studSolve(
   rules: StudRules,
@@ -86,10 +85,10 @@ export async function studSolve(
       ? readPart(cacheFile(cacheDir, rules, up))
       : null,
   )
-  const total = 13 * HANDS_PER_UP
+  const total = 13 * PART_WORK
   const progress = new Float64Array(13)
   parts.forEach((p, up) => {
-    if (p) progress[up] = HANDS_PER_UP
+    if (p) progress[up] = PART_WORK
   })
   const report = (): void =>
     onProgress?.(
@@ -99,7 +98,7 @@ export async function studSolve(
   const todo = parts.flatMap((p, up) => (p ? [] : [up])).reverse()
   const finish = (p: StudSolvePart): void => {
     parts[p.up] = p
-    progress[p.up] = HANDS_PER_UP
+    progress[p.up] = PART_WORK
     if (cacheDir) writePart(cacheFile(cacheDir, rules, p.up), p)
     if (p.values) {
       writeFileSync(`${valuesOf(p.up)}.tmp`, p.values)

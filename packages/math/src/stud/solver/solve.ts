@@ -110,19 +110,27 @@ export function bestCode(evs: Float64Array): number {
 }
 
 /**
+ * The work of one up card of a full strategy run, in hands: the tabulation of its draws
+ * counted as much as valuing its hands (lunar on one thread: about 45 s and 35 s), so that
+ * the time left is about right from the first up card on.
+ */
+export const PART_WORK: number = 2 * HANDS_PER_UP
+
+/**
  * One up card of a full strategy run: every canonical starting hand (up to the
  * permutations of the other three suits; the up card is a club), its first actions
  * valued by `SituationSolver`, the optimum chosen and, where it applies, the owner's
- * strategy scored; with `withValues` every value kept. `onHands` reports progress every
- * 4,096 hands.
+ * strategy scored; with `withValues` every value kept. `onProgress` reports the work done,
+ * of `PART_WORK`, as the draws are tabulated and then every 4,096 hands.
  */
 export function studSolvePart(
   rules: StudRules,
   up: CardCode,
-  onHands?: (done: number) => void,
+  onProgress?: (done: number) => void,
   withValues = false,
 ): StudSolvePart {
   const solver = new SituationSolver(rules, up)
+  solver.prepare((share) => onProgress?.(share * HANDS_PER_UP))
   const stats = new Float64Array(2 * STATS)
   const actions: number[] = []
   const evs = new Float64Array(ACTIONS * SLOT)
@@ -143,9 +151,9 @@ export function studSolvePart(
     record(stats, 0, evs, best, 0, w, sup)
     if (owner)
       record(stats, STATS, evs, ownerCode(rules, hand, up, best === STUD_INSTANT), 3, w, sup)
-    if (++done % 4096 === 0) onHands?.(done)
+    if (++done % 4096 === 0) onProgress?.(HANDS_PER_UP + done)
   })
-  onHands?.(done)
+  onProgress?.(PART_WORK)
   return { up, stats, actions: Uint8Array.from(actions), ...(values ? { values } : {}) }
 }
 
