@@ -1,4 +1,4 @@
-import { type CardCode, parseCards } from '@felt/cards'
+import { type CardCode, canonicalDeck, parseCards } from '@felt/cards'
 import { HAND_CATEGORIES, rank5 } from '@felt/evaluators'
 import {
   ACE_KING_QUEEN,
@@ -11,6 +11,7 @@ import {
 } from '@felt/strategy/stud-poker'
 import { handValue, raisePays, type StudRules, studPoker } from '@felt/stud-poker'
 import { describe, expect, it } from 'vitest'
+import { forceOptionValue } from '../kernel/force.ts'
 import { ACTIONS, ownerApplies, SituationSolver, SLOT } from './situation.ts'
 import { deckSymmetries } from './suit-symmetry.ts'
 
@@ -77,6 +78,12 @@ function net(rules: StudRules, cards: CardCode[], dealer: CardCode[], insure: nu
   return ante + 2 * paysOf(rules, cards) - insure
 }
 
+interface BruteForceOptions {
+  owner?: boolean
+  deck?: readonly CardCode[]
+  force?: boolean
+}
+
 /**
  * Every first action of `hand` valued by brute force: each draw and each dealer hand
  * played out with the rule functions of @felt/stud-poker, the best of fold, play and
@@ -84,16 +91,18 @@ function net(rules: StudRules, cards: CardCode[], dealer: CardCode[], insure: nu
  * deals the dealer from every card but the final hand and the up card; `first-order` adds to
  * that, the decision kept, what removing each discard alone from the dealer's cards changes,
  * `second-order` also what removing each pair of discards changes beyond that;
- * `exact-alone` decides on the final hand alone and values that decision exactly. `owner`:
- * the owner's second decision instead (play with ace-king-queen or better, else fold).
+ * `exact-alone` decides on the final hand alone and values that decision exactly. Options:
+ * `owner`, the owner's second decision instead (play with ace-king-queen or better, else
+ * fold); `deck`, the cards dealt from (`DECK`); `force`, a played box's option to force the
+ * dealer / buy a game added to play (`forceOptionValue`, the replacement dealt from the
+ * deck), where the rules have one; an insured box may not force.
  */
 function bruteForce(
   rules: StudRules,
   hand: CardCode[],
   up: CardCode,
   mode: 'exact' | 'exact-alone' | 'approximate' | 'first-order' | 'second-order',
-  owner = false,
-  deck: readonly CardCode[] = DECK,
+  { owner = false, deck = DECK, force = false }: BruteForceOptions = {},
 ): Map<number, number> {
   const out = new Map<number, number>()
   const unseen = deck.filter((c) => c !== up && !hand.includes(c))
@@ -105,7 +114,7 @@ function bruteForce(
   /** Play's and insure's values of the final hand against dealers avoiding `out` too. */
   const decisions = (final: CardCode[], out: CardCode[]): [number, number] => {
     const sorted = (cards: CardCode[]) => [...cards].sort((a, b) => a - b).join(' ')
-    const key = `${up}|${sorted(final)}|${sorted(out)}`
+    const key = `${up}|${sorted(final)}|${sorted(out)}|${force}`
     let got = memo.get(key)
     if (got === undefined) memo.set(key, (got = enumerate(final, out)))
     return got
@@ -121,8 +130,14 @@ function bruteForce(
       if (stake > 0) insured += net(rules, final, [...d, up], stake)
       n++
     }
-    return [play / n, stake > 0 ? insured / n : Number.NEGATIVE_INFINITY]
+    return [play / n + forceOption(final, out), stake > 0 ? insured / n : Number.NEGATIVE_INFINITY]
   }
+  const absent = canonicalDeck().filter((c) => c !== up && !deck.includes(c))
+  /** What forcing adds to playing `final`, the dealer's cards avoiding `out` too. */
+  const forceOption = (final: CardCode[], out: CardCode[]): number =>
+    force && rules.forceDealer !== null
+      ? forceOptionValue(rules, final, up, [...absent, ...out])
+      : 0
   const value = (final: CardCode[], seen: CardCode[], mustPlay: boolean): number => {
     const discards = seen.filter((c) => !final.includes(c))
     const [play, insured] = decisions(final, mode === 'exact' ? discards : [])
@@ -169,7 +184,7 @@ function bruteForce(
     return out
   }
   out.set(STUD_FOLD, -1)
-  out.set(STUD_PLAY, dealt(0))
+  out.set(STUD_PLAY, dealt(0) + forceOption(hand, []))
   if (insurance(hand) > 0) out.set(STUD_INSURE, dealt(insurance(hand)))
   if (rules.buy) {
     let sum = 0
@@ -251,7 +266,9 @@ describe('starting situations on a reduced deck', () => {
           expect(out[code * SLOT]!, `action ${code} (${mode})`).toBeCloseTo(v, 12)
         // The owner's second decision, scored beside the best on the draws.
         if (!ownerApplies(rules) || mode === 'exact') continue
-        for (const [code, v] of bruteForce(rules, hand, up, mode as keyof typeof solvers, true))
+        for (const [code, v] of bruteForce(rules, hand, up, mode as keyof typeof solvers, {
+          owner: true,
+        }))
           if (code >= STUD_DRAW)
             expect(out[code * SLOT + 3]!, `owner, action ${code} (${mode})`).toBeCloseTo(v, 12)
       }
@@ -279,10 +296,10 @@ describe('a reduced deck closed under the renamings of the other three suits', (
         expect(deckSymmetries(solver.table)).toHaveLength(6)
         const out = new Float64Array(ACTIONS * SLOT)
         solver.evaluate(hand, out)
-        for (const [code, v] of bruteForce(rules, hand, up, draws, false, deck))
+        for (const [code, v] of bruteForce(rules, hand, up, draws, { deck }))
           expect(out[code * SLOT]!, `action ${code} (${draws})`).toBeCloseTo(v, 12)
         if (!ownerApplies(rules)) continue
-        for (const [code, v] of bruteForce(rules, hand, up, draws, true, deck))
+        for (const [code, v] of bruteForce(rules, hand, up, draws, { owner: true, deck }))
           if (code >= STUD_DRAW)
             expect(out[code * SLOT + 3]!, `owner, action ${code} (${draws})`).toBeCloseTo(v, 12)
       }
@@ -312,4 +329,34 @@ describe('tabulating the draws before the first hand', () => {
     new SituationSolver(studPoker.rules('caribbean-stud'), 0, DECK).prepare((s) => shares.push(s))
     expect(shares).toEqual([1])
   })
+})
+
+describe('forcing the dealer / buying a game, valued inside the solver', () => {
+  // At most four cards of a suit for the dealer (his up card's included), so no flush:
+  // there the force estimate, suits ignored, is exact, and the draws are valued as the
+  // brute force values them with the option added to every played final hand.
+  const deck = parseCards('As 7s 4s Ah Qh 8h 5h Qd Jd 6d 3d Qc Tc 7c 2c').sort((a, b) => a - b)
+  const up = parseCards('Ks')[0]!
+  const FORCING: readonly [string, string][] = [
+    ['russian', '4s 5h 6d 7c 8h'],
+    ['lunar-finland', 'Qh Qd Qc 7s 7c'],
+  ]
+  for (const [name, text] of FORCING) {
+    it(`values every first action like brute force: ${name}, ${text} against Ks`, () => {
+      const rules = studPoker.rules(name)
+      const hand = parseCards(text).sort((a, b) => a - b)
+      for (const mode of ['exact', 'exact-alone', 'second-order'] as const) {
+        const solver = new SituationSolver(rules, up, deck, true, 'second-order')
+        const out = new Float64Array(ACTIONS * SLOT)
+        solver.evaluate(hand, out, mode === 'second-order' ? 'approximate' : mode)
+        const without = new Float64Array(ACTIONS * SLOT)
+        new SituationSolver(rules, up, deck, false).evaluate(hand, without, 'exact')
+        const brute = bruteForce(rules, hand, up, mode, { deck, force: true })
+        // The option is worth something here: play is worth more with it.
+        expect(out[STUD_PLAY * SLOT]!).toBeGreaterThan(without[STUD_PLAY * SLOT]! + 0.01)
+        for (const [code, v] of brute)
+          expect(out[code * SLOT]!, `action ${code} (${mode})`).toBeCloseTo(v, 12)
+      }
+    })
+  }
 })
