@@ -29,6 +29,9 @@ export class RemovalEffects {
   /** One final hand's effect of each local card, and joint effect of each pair, per channel. */
   private readonly effect: Float64Array[]
   private readonly pairEffect: Float64Array[]
+  /** One final hand's effects on a channel less those on channel 0 (`accumulate`). */
+  private readonly delta: Float64Array
+  private readonly pairDelta: Float64Array
   private readonly removed = new Int32Array(6)
   private readonly seen = new Int32Array(7)
   /** Per channel, one final hand's decision on the hand alone and its value. */
@@ -68,6 +71,8 @@ export class RemovalEffects {
     this.pairs = used.map((u) => new Float64Array(u ? pairRows : 0))
     this.effect = used.map(() => new Float64Array(size))
     this.pairEffect = used.map(() => new Float64Array(order === 2 ? this.pairWidth : 0))
+    this.delta = new Float64Array(size)
+    this.pairDelta = new Float64Array(order === 2 ? this.pairWidth : 0)
     this.pairMaps = symmetries.map((map) => {
       const to = new Int32Array(order === 2 ? this.pairWidth : 0)
       for (let y = 1; y < size && order === 2; y++)
@@ -130,7 +135,8 @@ export class RemovalEffects {
 
   /**
    * Adds the effects `compute` found, times `weight`, to the rows of its hand, `idx[mask]`
-   * the row of each subset of the hand's cards. Only the rows of four cards (three for
+   * the row of each subset of the hand's cards (on channels 1 and 2 their difference from
+   * channel 0's, which `finish` adds back). Only the rows of four cards (three for
    * pairs) are added to here; `finish` adds the hand's images under the deck's symmetries
    * and derives the other rows. Called once per orbit of final hands, with `weight` its
    * number of distinct images over the number of symmetries (each symmetry then adds one
@@ -139,17 +145,22 @@ export class RemovalEffects {
   accumulate(idx: Float64Array, weight: number): void {
     const n = this.size
     const w = this.pairWidth
+    const d0 = this.decision[0]!
     for (let ch = 0; ch < 3; ch++) {
-      if (this.decision[ch] === 0) continue
+      const d = this.decision[ch]!
+      // Channel 0 adds its effects, the others their difference from channel 0's until
+      // `finish`: nothing where both decide alike, as on most final hands.
+      if (ch === 0 ? d === 0 : !this.used[ch] || d === d0) continue
       const sums = this.sums[ch]!
-      const e = this.effect[ch]!
+      const e = ch === 0 ? this.effect[0]! : difference(this.effect, ch, d, d0, this.delta)
       for (const m of FOUR_CARD_MASKS) {
         const o = idx[m]! * n
         for (let x = 0; x < n; x++) sums[o + x]! += weight * e[x]!
       }
       if (this.order === 1) continue
       const pairs = this.pairs[ch]!
-      const pe = this.pairEffect[ch]!
+      const pe =
+        ch === 0 ? this.pairEffect[0]! : difference(this.pairEffect, ch, d, d0, this.pairDelta)
       for (const m of THREE_CARD_MASKS) {
         const o = idx[m]! * w
         for (let p = 0; p < w; p++) pairs[o + p]! += weight * pe[p]!
@@ -212,10 +223,12 @@ export class RemovalEffects {
       const sums = this.sums[ch]!
       addImages(sums, this.size, this.size, this.offsets[4]!, 4, cardMaps, cardMaps)
       for (let k = 3; k >= 0; k--) deriveRows(sums, this.size, this.size, this.offsets, k)
+      if (ch > 0) addInto(sums, this.sums[0]!)
       if (this.order === 1) continue
       const pairs = this.pairs[ch]!
       addImages(pairs, this.size, this.pairWidth, this.offsets[3]!, 3, cardMaps, this.pairMaps)
       for (let k = 2; k >= 0; k--) deriveRows(pairs, this.size, this.pairWidth, this.offsets, k)
+      if (ch > 0) addInto(pairs, this.pairs[0]!)
     }
   }
 
@@ -274,6 +287,28 @@ export function twinClasses(table: DealerTable): Int32Array {
   return Int32Array.from(table.codes, (code) =>
     Math.floor(code / 13) === upSuit ? 13 + (code % 13) : code % 13,
   )
+}
+
+/**
+ * Into `out`, the effects `of[ch]` of a channel deciding `d` less those of channel 0
+ * deciding `d0` (a channel that folds has no effects: its row is not read).
+ */
+function difference(
+  of: readonly Float64Array[],
+  ch: number,
+  d: number,
+  d0: number,
+  out: Float64Array,
+): Float64Array {
+  const e = of[ch]!
+  const e0 = of[0]!
+  for (let i = 0; i < out.length; i++) out[i] = (d === 0 ? 0 : e[i]!) - (d0 === 0 ? 0 : e0[i]!)
+  return out
+}
+
+/** Adds `from` into `to`, number by number. */
+function addInto(to: Float64Array, from: Float64Array): void {
+  for (let i = 0; i < to.length; i++) to[i]! += from[i]!
 }
 
 /**
