@@ -3,7 +3,7 @@
 // discards; within 0.01% of the Ante of the results table's sampled-exact and 10^9-round
 // figures), for the table's strategy and the owner's. Exits 1 if any house edge is negative.
 // Full strategy runs are cached where felt-math caches them ($FELT_MATH_CACHE moves it): about
-// 35 minutes the first time on 2 cores, seconds afterwards.
+// 45 minutes for the four the first time on 2 cores, seconds afterwards.
 // Usage (in research/): pnpm exec tsx scripts/stud-edges.ts [--threads 2]
 import { parseArgs } from 'node:util'
 import { analyze } from '@felt/math/internal/analyze'

@@ -91,18 +91,18 @@ export function solverNote(a: Approximation): string {
 
 /**
  * Rough CPU seconds of a full strategy run of a stock rule set on this kind of machine (2
- * cores): lunar 16 min 46 s on 2 threads idle; the others measured with other jobs beside them
- * (oasis 35 min, lunar-finland 48 min, russian 33 min on 2 threads). A rule set with `--set`
- * options takes about its stock rule set's time.
+ * cores): twice its wall time on 2 threads, idle (the last of the 13 up ranks runs alone),
+ * lunar 8 min 30 s, oasis 7 min 53 s, lunar-finland 13 min 14 s, russian 11 min 40 s. A rule
+ * set with `--set` options takes about its stock rule set's time.
  */
 const SOLVE_CPU_SECONDS: Readonly<Record<string, number>> = {
-  lunar: 2_000,
-  oasis: 4_200,
-  'lunar-finland': 5_800,
-  russian: 4_000,
+  lunar: 1_020,
+  oasis: 950,
+  'lunar-finland': 1_590,
+  russian: 1_400,
 }
 
 /** Rough CPU seconds of a full strategy run of a rule set (the slowest when unknown). */
 export function solveCpuSeconds(ruleset: string): number {
-  return SOLVE_CPU_SECONDS[ruleset] ?? 5_800
+  return SOLVE_CPU_SECONDS[ruleset] ?? 1_590
 }
