@@ -211,6 +211,22 @@ function bruteForce(
   return out
 }
 
+/**
+ * Expects every action of `brute` from code `from` on to have its brute-force value in `out`
+ * to 1e-12, at `slot` (0: the best second decision, 3: the owner's).
+ */
+function expectBruteForce(
+  out: Float64Array,
+  brute: Map<number, number>,
+  label: string,
+  slot = 0,
+  from = 0,
+): void {
+  for (const [code, v] of brute)
+    if (code >= from)
+      expect(out[code * SLOT + slot]!, `action ${code} (${label})`).toBeCloseTo(v, 12)
+}
+
 const CASES: readonly [string, string, string][] = [
   ['lunar', 'As Ks Qh 4h 2c', 'Kd'],
   ['lunar', 'As Ks Qs Js Ts', 'Kd'],
@@ -231,8 +247,7 @@ describe('a rule changed in @felt/stud-poker', () => {
     const stock = new Float64Array(ACTIONS * SLOT)
     new SituationSolver(studPoker.rules('lunar'), up, DECK).evaluate(hand, stock, 'exact')
     expect(out[STUD_PLAY * SLOT]!).toBeGreaterThan(stock[STUD_PLAY * SLOT]! + 0.1)
-    for (const [code, v] of bruteForce(changed, hand, up, 'exact'))
-      expect(out[code * SLOT]!, `action ${code}`).toBeCloseTo(v, 12)
+    expectBruteForce(out, bruteForce(changed, hand, up, 'exact'), 'exact')
   })
 })
 
@@ -262,15 +277,11 @@ describe('starting situations on a reduced deck', () => {
         const brute = bruteForce(rules, hand, up, mode as keyof typeof solvers)
         const offered = [...Array(ACTIONS).keys()].filter((c) => !Number.isNaN(out[c * SLOT]!))
         expect(offered).toEqual([...brute.keys()].sort((a, b) => a - b))
-        for (const [code, v] of brute)
-          expect(out[code * SLOT]!, `action ${code} (${mode})`).toBeCloseTo(v, 12)
+        expectBruteForce(out, brute, mode)
         // The owner's second decision, scored beside the best on the draws.
         if (!ownerApplies(rules) || mode === 'exact') continue
-        for (const [code, v] of bruteForce(rules, hand, up, mode as keyof typeof solvers, {
-          owner: true,
-        }))
-          if (code >= STUD_DRAW)
-            expect(out[code * SLOT + 3]!, `owner, action ${code} (${mode})`).toBeCloseTo(v, 12)
+        const owner = bruteForce(rules, hand, up, mode as keyof typeof solvers, { owner: true })
+        expectBruteForce(out, owner, `owner, ${mode}`, 3, STUD_DRAW)
       }
     })
   }
@@ -294,12 +305,10 @@ describe('a reduced deck closed under the renamings of the other three suits', (
         expect(deckSymmetries(solver.table)).toHaveLength(6)
         const out = new Float64Array(ACTIONS * SLOT)
         solver.evaluate(hand, out)
-        for (const [code, v] of bruteForce(rules, hand, up, draws, { deck }))
-          expect(out[code * SLOT]!, `action ${code} (${draws})`).toBeCloseTo(v, 12)
+        expectBruteForce(out, bruteForce(rules, hand, up, draws, { deck }), draws)
         if (!ownerApplies(rules)) continue
-        for (const [code, v] of bruteForce(rules, hand, up, draws, { owner: true, deck }))
-          if (code >= STUD_DRAW)
-            expect(out[code * SLOT + 3]!, `owner, action ${code} (${draws})`).toBeCloseTo(v, 12)
+        const owner = bruteForce(rules, hand, up, draws, { owner: true, deck })
+        expectBruteForce(out, owner, `owner, ${draws}`, 3, STUD_DRAW)
       }
     })
   }
@@ -352,8 +361,7 @@ describe('forcing the dealer / buying a game, valued inside the solver', () => {
         const brute = bruteForce(rules, hand, up, mode, { deck, force: true })
         // The option is worth something here: play is worth more with it.
         expect(out[STUD_PLAY * SLOT]!).toBeGreaterThan(without[STUD_PLAY * SLOT]! + 0.01)
-        for (const [code, v] of brute)
-          expect(out[code * SLOT]!, `action ${code} (${mode})`).toBeCloseTo(v, 12)
+        expectBruteForce(out, brute, mode)
       }
     })
   }
