@@ -130,7 +130,8 @@ export class SituationSolver {
     const values = new Float64Array(CHANNELS)
     const idx = this.idx
     // Each orbit of final hands under the deck's suit symmetries is scored once, then added
-    // for each of its images (the same values, card for card).
+    // for each of its images (the same values, card for card). After each e, the C(e, 5)
+    // hands below card e are done.
     for (let e = 4; e < n; e++, onProgress?.(choose(e, 5) / choose(n, 5)))
       for (let d = 3; d < e; d++)
         for (let c = 2; c < d; c++)
