@@ -51,8 +51,7 @@ for (let up = 0; up < 13; up++) {
   })
 }
 console.log(`${args.ruleset}: ${allSituations} canonical situations`)
-margins.forEach((m, i) =>
+for (const [i, m] of margins.entries())
   console.log(
     `  within ${m} Ante: ${((100 * deals[i]!) / allDeals).toFixed(3)}% of deals, ${situations[i]} situations, gaps summed ${((100 * gaps[i]!) / allDeals).toFixed(4)}% of the Ante`,
-  ),
-)
+  )

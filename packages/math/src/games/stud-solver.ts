@@ -92,17 +92,17 @@ export function solverNote(a: Approximation): string {
 /**
  * Rough CPU seconds of a full strategy run of a stock rule set on this kind of machine (2
  * cores): twice its wall time on 2 threads, idle (the last of the 13 up ranks runs alone),
- * lunar 8 min 30 s, oasis 7 min 53 s, lunar-finland 13 min 14 s, russian 11 min 40 s. A rule
+ * lunar 8 min 30 s, oasis 7 min 53 s, lunar-finland 11 min 2 s, russian 10 min 59 s. A rule
  * set with `--set` options takes about its stock rule set's time.
  */
 const SOLVE_CPU_SECONDS: Readonly<Record<string, number>> = {
   lunar: 1_020,
   oasis: 950,
-  'lunar-finland': 1_590,
-  russian: 1_400,
+  'lunar-finland': 1_320,
+  russian: 1_320,
 }
 
 /** Rough CPU seconds of a full strategy run of a rule set (the slowest when unknown). */
 export function solveCpuSeconds(ruleset: string): number {
-  return SOLVE_CPU_SECONDS[ruleset] ?? 1_590
+  return SOLVE_CPU_SECONDS[ruleset] ?? 1_320
 }
