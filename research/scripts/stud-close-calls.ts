@@ -5,41 +5,51 @@
 // are weighted by their deals. For each margin: the share of deals, the canonical situations
 // (what valuing them exactly would mean), and the sum of the gaps over the deals (per Ante of
 // every deal: what those calls could cost at most, were the solver wrong on every one of them
-// by its whole margin).
+// by its whole margin). With --sample N, N situations spread evenly over those within the
+// largest margin have their close actions (within that margin of the best) valued again
+// exactly, the second decision knowing the discards (`evaluate`'s `exact` mode): the time it
+// takes per situation, and how often the exact best is another action than the solver's.
 // Usage (in research/): pnpm exec tsx scripts/stud-close-calls.ts --ruleset lunar
-//   [--values /tmp/felt-math/values] [--margins 0.001,0.005,0.01,0.02,0.05]
+//   [--values /tmp/felt-math/values] [--margins 0.001,0.005,0.01,0.02,0.05] [--sample 0]
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { ACTIONS } from '@felt/math/internal/stud/solver/situation'
+import { ACTIONS, SituationSolver, SLOT } from '@felt/math/internal/stud/solver/situation'
 import { studValuesFile } from '@felt/math/internal/stud/solver/solve-run'
 import { forEachCanonicalHand } from '@felt/strategy/stud-poker'
+import { studPoker } from '@felt/stud-poker'
 
 const { values: args } = parseArgs({
   options: {
     ruleset: { type: 'string', default: 'lunar' },
     values: { type: 'string', default: '/tmp/felt-math/values' },
     margins: { type: 'string', default: '0.001,0.005,0.01,0.02,0.05' },
+    sample: { type: 'string', default: '0' },
   },
 })
 const margins = args.margins!.split(',').map(Number)
 const deals = new Float64Array(margins.length)
 const situations = new Float64Array(margins.length)
 const gaps = new Float64Array(margins.length)
+/** The gap between the best action and the next best of situation `index` of an up rank's values. */
+function gapOf(v: Float32Array, index: number): { best: number; gap: number } {
+  const row = index * ACTIONS
+  let best = Number.NEGATIVE_INFINITY
+  for (let c = 0; c < ACTIONS; c++) if (v[row + c]! > best) best = v[row + c]!
+  let next = Number.NEGATIVE_INFINITY
+  for (let c = 0; c < ACTIONS; c++) {
+    const x = v[row + c]!
+    if (x < best - 1e-6 && x > next) next = x
+  }
+  return { best, gap: best - next }
+}
+
 let allDeals = 0
 let allSituations = 0
 for (let up = 0; up < 13; up++) {
   const buf = readFileSync(studValuesFile(args.values!, args.ruleset!, up))
   const v = new Float32Array(buf.buffer, buf.byteOffset, buf.byteLength / 4)
   forEachCanonicalHand(up, (_hand, index, size) => {
-    const row = index * ACTIONS
-    let best = Number.NEGATIVE_INFINITY
-    for (let c = 0; c < ACTIONS; c++) if (v[row + c]! > best) best = v[row + c]!
-    let next = Number.NEGATIVE_INFINITY
-    for (let c = 0; c < ACTIONS; c++) {
-      const x = v[row + c]!
-      if (x < best - 1e-6 && x > next) next = x
-    }
-    const gap = best - next
+    const { gap } = gapOf(v, index)
     allDeals += size
     allSituations++
     margins.forEach((m, i) => {
@@ -55,3 +65,46 @@ for (const [i, m] of margins.entries())
   console.log(
     `  within ${m} Ante: ${((100 * deals[i]!) / allDeals).toFixed(3)}% of deals, ${situations[i]} situations, gaps summed ${((100 * gaps[i]!) / allDeals).toFixed(4)}% of the Ante`,
   )
+
+// --sample: every so many of the situations within the widest margin, read again.
+const widest = Math.max(...margins)
+const close = situations[margins.indexOf(widest)]!
+const every = Math.max(1, Math.floor(close / Math.max(1, Number(args.sample))))
+const sampled: { up: number; hand: number[]; codes: number[]; best: number }[] = []
+let seen = 0
+for (let up = 0; up < 13 && Number(args.sample) > 0; up++) {
+  const buf = readFileSync(studValuesFile(args.values!, args.ruleset!, up))
+  const v = new Float32Array(buf.buffer, buf.byteOffset, buf.byteLength / 4)
+  forEachCanonicalHand(up, (hand, index) => {
+    const { best, gap } = gapOf(v, index)
+    if (gap >= widest || seen++ % every !== 0) return
+    const row = index * ACTIONS
+    const codes = [...Array(ACTIONS).keys()].filter((c) => v[row + c]! > best - widest)
+    sampled.push({ up, hand: [...hand], codes, best: codes.find((c) => v[row + c] === best)! })
+  })
+}
+
+if (sampled.length > 0) {
+  const rules = studPoker.rules(args.ruleset!)
+  const solvers: SituationSolver[] = []
+  const out = new Float64Array(ACTIONS * SLOT)
+  let seconds = 0
+  let other = 0
+  let gain = 0
+  for (const { up, hand, codes, best } of sampled) {
+    const solver = (solvers[up] ??= new SituationSolver(rules, up))
+    const started = performance.now()
+    solver.evaluate(hand, out, 'exact', (code) => codes.includes(code))
+    seconds += (performance.now() - started) / 1000
+    let top = best
+    for (const c of codes) if (out[c * SLOT]! > out[top * SLOT]!) top = c
+    if (top !== best) other++
+    gain += out[top * SLOT]! - out[best * SLOT]!
+  }
+  const n = sampled.length
+  console.log(
+    `  ${n} of the ${close} situations within ${widest} Ante valued exactly (close actions only): ${(seconds / n).toFixed(2)} s each ` +
+      `(all of them: about ${((close * seconds) / n / 3600).toFixed(0)} CPU hours); the exact best is another action on ${other} (${((100 * other) / n).toFixed(1)}%), ` +
+      `worth ${(gain / n).toFixed(5)} Ante more on average`,
+  )
+}
