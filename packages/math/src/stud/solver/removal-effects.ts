@@ -1,6 +1,7 @@
 import type { DealerTable } from '../kernel/dealer-table.ts'
 import type { FinalHandScorer, FinalValues } from '../kernel/final-hand.ts'
 import { BINOMIAL, choose } from '../kernel/subsets.ts'
+import { imageRank } from './suit-symmetry.ts'
 
 /** Which decision of `FinalValues` each channel of the solver's sums follows (0, 1, 2). */
 export const CHANNEL_VALUES = ['best', 'owner', 'mustPlay'] as const
@@ -335,21 +336,7 @@ function addImages(
   const via = new Int32Array(g)
   const read = new Float64Array(g * width)
   /** The colex rank of the image of `from` under symmetry `s` (its cards left in `sorted`). */
-  const rankOf = (from: Int32Array, s: number): number => {
-    const map = maps[s]!
-    for (let i = 0; i < t; i++) {
-      const v = map[from[i]!]!
-      let j = i
-      while (j > 0 && sorted[j - 1]! > v) {
-        sorted[j] = sorted[j - 1]!
-        j--
-      }
-      sorted[j] = v
-    }
-    let r = 0
-    for (let i = 0; i < t; i++) r += BINOMIAL[i + 1]![sorted[i]!]!
-    return r
-  }
+  const rankOf = (from: Int32Array, s: number): number => imageRank(maps[s]!, from, t, sorted)
   const rows = choose(size, t)
   for (let rank = 0; rank < rows; rank++, nextSet(set, t)) {
     // Each orbit is handled at its first row in colex order: no image of the set comes before it.

@@ -60,19 +60,7 @@ export class SuitOrbits {
     let count = 0
     let own = 0
     for (let s = 0; s < this.maps.length; s++) {
-      const map = this.maps[s]!
-      const o = 5 * count
-      for (let i = 0; i < 5; i++) {
-        const v = map[local[i]!]!
-        let j = i
-        while (j > 0 && this.image[o + j - 1]! > v) {
-          this.image[o + j] = this.image[o + j - 1]!
-          j--
-        }
-        this.image[o + j] = v
-      }
-      let rank = 0
-      for (let i = 0; i < 5; i++) rank += BINOMIAL[i + 1]![this.image[o + i]!]!
+      const rank = imageRank(this.maps[s]!, local, 5, this.image, 5 * count)
       if (s === 0) own = rank
       else if (rank < own) return 0
       if (this.ranks.subarray(0, count).includes(rank)) continue
@@ -82,4 +70,29 @@ export class SuitOrbits {
     }
     return count
   }
+}
+
+/**
+ * The image under `map` (local card to local card) of the ascending cards `from[0..t)`:
+ * written sorted to `out[at..at + t)`, and its colex rank returned (`BINOMIAL`).
+ */
+export function imageRank(
+  map: Int32Array,
+  from: Int32Array,
+  t: number,
+  out: Int32Array,
+  at = 0,
+): number {
+  for (let i = 0; i < t; i++) {
+    const v = map[from[i]!]!
+    let j = i
+    while (j > 0 && out[at + j - 1]! > v) {
+      out[at + j] = out[at + j - 1]!
+      j--
+    }
+    out[at + j] = v
+  }
+  let rank = 0
+  for (let i = 0; i < t; i++) rank += BINOMIAL[i + 1]![out[at + i]!]!
+  return rank
 }
