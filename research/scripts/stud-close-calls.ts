@@ -30,6 +30,12 @@ const margins = args.margins!.split(',').map(Number)
 const deals = new Float64Array(margins.length)
 const situations = new Float64Array(margins.length)
 const gaps = new Float64Array(margins.length)
+/** The values `studSolve` wrote for the first actions of up rank `up`. */
+function valuesOf(up: number): Float32Array {
+  const buf = readFileSync(studValuesFile(args.values!, args.ruleset!, up))
+  return new Float32Array(buf.buffer, buf.byteOffset, buf.byteLength / 4)
+}
+
 /** The gap between the best action and the next best of situation `index` of an up rank's values. */
 function gapOf(v: Float32Array, index: number): { best: number; gap: number } {
   const row = index * ACTIONS
@@ -46,8 +52,7 @@ function gapOf(v: Float32Array, index: number): { best: number; gap: number } {
 let allDeals = 0
 let allSituations = 0
 for (let up = 0; up < 13; up++) {
-  const buf = readFileSync(studValuesFile(args.values!, args.ruleset!, up))
-  const v = new Float32Array(buf.buffer, buf.byteOffset, buf.byteLength / 4)
+  const v = valuesOf(up)
   forEachCanonicalHand(up, (_hand, index, size) => {
     const { gap } = gapOf(v, index)
     allDeals += size
@@ -73,8 +78,7 @@ const every = Math.max(1, Math.floor(close / Math.max(1, Number(args.sample))))
 const sampled: { up: number; hand: number[]; codes: number[]; best: number }[] = []
 let seen = 0
 for (let up = 0; up < 13 && Number(args.sample) > 0; up++) {
-  const buf = readFileSync(studValuesFile(args.values!, args.ruleset!, up))
-  const v = new Float32Array(buf.buffer, buf.byteOffset, buf.byteLength / 4)
+  const v = valuesOf(up)
   forEachCanonicalHand(up, (hand, index) => {
     const { best, gap } = gapOf(v, index)
     if (gap >= widest || seen++ % every !== 0) return

@@ -140,9 +140,10 @@ export async function startDev(
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited:\n${log}`)
-    if (/\[ERROR\]/.test(stripVTControlCharacters(log))) {
+    const printed = stripVTControlCharacters(log)
+    if (/\[ERROR\]/.test(printed)) {
       await stop()
-      throw new Error(`wrangler dev failed:\n${stripVTControlCharacters(log)}`)
+      throw new Error(`wrangler dev failed:\n${printed}`)
     }
     if (await healthy(base)) {
       return { base, port, stop, kill, log: () => log, cpuMs: () => workerdCpuMs(child.pid!) }
