@@ -1,10 +1,12 @@
-// What the solver's force-the-dealer estimate (ForceEstimate: suits ignored, so the dealer's
-// flushes are missed) gets wrong on the rounds the stock table plays: the table model's deals
-// (seeded), each box that plays uninsured (the first action play, or play after a buy or
-// draw, the second decision on the final hand alone) valued both ways, the estimate against
-// the exact forceOptionValue (every dealer completion and replacement card, the discards
-// out). Prints the error per round, with its standard error: what the estimate adds to the
-// solver's house edge, per Ante, where the table's decisions stay as they are.
+// What the solver's force-the-dealer option (ForceOption) gets wrong on the rounds the stock
+// table plays: the table model's deals (seeded), each box that plays uninsured (the first
+// action play, or play after a buy or draw, the second decision on the final hand alone)
+// valued against the exact forceOptionValue (every dealer completion and replacement card,
+// the discards out), two ways: `add` with every card seen (the solver's final hands and exact
+// modes), and as the solver's draws value it (`ranksPart` with every card seen, `suitsPart`
+// of the final hand alone: the discards' suits left out of the dealer's flushes). Prints
+// each error per round, with its standard error: what it adds to the solver's house edge, per
+// Ante, where the table's decisions stay as they are.
 // Usage (in research/): pnpm exec tsx scripts/stud-force-played.ts --ruleset russian
 //   [--rounds 20000] [--seed 1]
 import { parseArgs } from 'node:util'
@@ -12,7 +14,7 @@ import { seededRandom } from '@felt/cards'
 import { dealRound, ROUND_CARDS, TableRoundModel } from '@felt/math/internal/stud/fast/table-model'
 import { finalStrength, qualifyingStrength } from '@felt/math/internal/stud/kernel/final-hand'
 import { forceOptionValue } from '@felt/math/internal/stud/kernel/force'
-import { ForceEstimate } from '@felt/math/internal/stud/kernel/force-estimate'
+import { ForceOption, seenBySuit } from '@felt/math/internal/stud/kernel/force-option'
 import { STUD_BUY, STUD_PLAY } from '@felt/strategy/stud-poker'
 import { type StudTableRuleset, studTableRows } from '@felt/strategy/stud-poker/table'
 import { handValue, raisePays, studPoker } from '@felt/stud-poker'
@@ -32,13 +34,17 @@ const model = new TableRoundModel(rules, await studTableRows(ruleset), { force: 
 const random = seededRandom(Number(values.seed))
 const deck = Int32Array.from({ length: 52 }, (_, i) => i)
 const round = new Int32Array(ROUND_CARDS.plain)
-const estimates: ForceEstimate[] = []
+const options: ForceOption[] = []
 const started = performance.now()
 let played = 0
 let valued = 0
-let sum = 0
-let sum2 = 0
-let worst = 0
+/** Per way: the sum of errors, of their squares, and the worst. */
+const errors = { seen: [0, 0, 0], draws: [0, 0, 0] }
+const record = (way: number[], e: number): void => {
+  way[0]! += e
+  way[1]! += e * e
+  way[2] = Math.max(way[2]!, Math.abs(e))
+}
 for (let r = 0; r < rounds; r++) {
   dealRound(deck, round, random)
   model.play(round)
@@ -56,19 +62,22 @@ for (let r = 0; r < rounds; r++) {
   const pays = raisePays(hand, handValue(hand), rules).pays
   const up = round[5 + rules.dealerUpCard]!
   const exact = forceOptionValue(rules, hand, up, discards)
-  const seen = new Int32Array(13)
-  for (const c of [...hand, ...discards]) seen[c % 13]!++
-  const estimate = (estimates[up % 13] ??= new ForceEstimate(rules, up % 13)).add(s, pays, seen)
-  const e = estimate.value - exact
-  if (exact > 0 || estimate.value > 0) valued++
-  sum += e
-  sum2 += e * e
-  worst = Math.max(worst, Math.abs(e))
+  const option = (options[up] ??= new ForceOption(rules, up))
+  const all = seenBySuit([...hand, ...discards])
+  const seen = option.add(s, pays, all).value
+  const draws =
+    option.ranksPart(s, pays, all).value + option.suitsPart(s, pays, seenBySuit(hand)).value
+  if (exact > 0 || seen > 0) valued++
+  record(errors.seen, seen - exact)
+  record(errors.draws, draws - exact)
 }
-const mean = sum / rounds
-const se = Math.sqrt((sum2 / rounds - mean * mean) / (rounds - 1))
 const pct = (x: number): string => `${(100 * x).toFixed(4)}%`
+const report = ([sum, sum2, worst]: number[]): string => {
+  const mean = sum! / rounds
+  const se = Math.sqrt((sum2! / rounds - mean * mean) / (rounds - 1))
+  return `${pct(mean)} ± ${pct(se)} (1 SE) of the Ante per round (worst hand ${worst!.toFixed(6)} Ante)`
+}
 console.log(
   `${ruleset}, ${rounds} rounds of the stock table (seed ${values.seed}): ${played} boxes play uninsured, the force option worth something on ${valued}; ` +
-    `the estimate is off by ${pct(mean)} ± ${pct(se)} (1 SE) of the Ante per round (worst hand ${worst.toFixed(4)} Ante); ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    `off, every card seen: ${report(errors.seen)}; as the draws value it: ${report(errors.draws)}; ${((performance.now() - started) / 1000).toFixed(0)} s`,
 )

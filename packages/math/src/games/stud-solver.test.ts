@@ -20,7 +20,7 @@ describe("the solver's approximation", () => {
     expect(total.measuredError!.error).toBeCloseTo(0.000012, 9)
     const russian = solverApproximation(studPoker.rules('russian'), { ...q, ruleset: 'russian' })
     expect(russian.description).toMatch(
-      /forcing the dealer is valued exactly but for the dealer's flushes/,
+      /forcing the dealer is valued exactly but in the draws' removal effects/,
     )
     expect(russian.measuredError!.error).toBeCloseTo(-0.000012, 9)
   })

@@ -13,7 +13,7 @@ export const SOLVER_APPROXIMATION = {
 
 /** Where the rules let a box force the dealer / buy a game: the solver's one more approximation. */
 const FORCE_APPROXIMATION =
-  "; forcing the dealer is valued exactly but for the dealer's flushes, which are missed (ForceEstimate)"
+  "; forcing the dealer is valued exactly but in the draws' removal effects, which leave the discards' suits out of the dealer's flushes (ForceOption)"
 
 const pct = (x: number): string => `${(x * 100).toFixed(4)}%`
 

@@ -3,7 +3,7 @@ import { canonicalSituation, STUD_DRAW } from '@felt/strategy/stud-poker'
 import type { StudRules } from '@felt/stud-poker'
 import { dealerTable } from '../kernel/dealer-table.ts'
 import { FinalHandScorer, qualifyingStrength } from '../kernel/final-hand.ts'
-import { checkedFinalHand, forceOptionValue } from '../kernel/force.ts'
+import { checkedFinalHand } from '../kernel/force.ts'
 import { ACTIONS, SituationSolver, SLOT } from '../solver/situation.ts'
 import { bestCode } from '../solver/solve.ts'
 
@@ -35,10 +35,10 @@ export interface StudAdvice {
  * insure, buy, each exchange or switch) with five cards against the dealer's up card,
  * every draw enumerated and the discarded cards removed from the dealer's (no
  * approximation), the second decision taken optimally on each final hand. Where the rules
- * let a played box force the dealer / buy a game, play includes that option
- * (`ForceEstimate`: exact but for the dealer's flushes). Takes a few seconds where five-card
- * draws are allowed (about 1.4 million final hands); the stock rule sets' best action is
- * also in `@felt/strategy/stud-poker/table`, without values, at once.
+ * let a played box force the dealer / buy a game, play includes that option (`ForceOption`,
+ * exact). Takes a few seconds where five-card draws are allowed (about 1.4 million final
+ * hands); the stock rule sets' best action is also in `@felt/strategy/stud-poker/table`,
+ * without values, at once.
  * @throws {InvalidCardError} `INVALID_CARD` unless five distinct cards and another up card.
  */
 export function studAdvice(rules: StudRules, cards: readonly CardCode[], up: CardCode): StudAdvice {
@@ -68,7 +68,7 @@ export function studAdvice(rules: StudRules, cards: readonly CardCode[], up: Car
  * insurance, for the final `cards` (five, or six after a buy) against the dealer's `up`
  * card, with the `discards` (and any other card seen) removed from the dealer's. Where the
  * rules let a played box force the dealer, playing includes the exact value of that option
- * (`forceOptionValue`; an insured box may not force). Values are per Ante from here on: the
+ * (`ForceOption`; an insured box may not force). Values are per Ante from here on: the
  * draw's fee, already paid, is left out. About 0.5 s (the dealer table of the up card).
  * @example
  * studSecondAdvice(studPoker.rules('lunar'), parseCards('As Kd Qh 7c 7h'), parseCard('9s'), parseCards('4d 2c'))
@@ -82,17 +82,11 @@ export function studSecondAdvice(
 ): StudAdvice {
   const started = performance.now()
   checkedFinalHand(rules, cards, [up, ...discards])
-  const force = rules.forceDealer === null ? 0 : forceOptionValue(rules, cards, up, discards)
   const table = dealerTable(up, qualifyingStrength(rules))
   const removed = Int32Array.from([...cards, ...discards].map((c) => table.local[c]!)).sort()
-  const out = new FinalHandScorer(rules, table, undefined, false).score(
-    cards,
-    cards.length,
-    removed,
-    removed.length,
-  )
+  const out = new FinalHandScorer(rules, table).score(cards, cards.length, removed, removed.length)
   const mustPlay = rules.switchPrices !== null && discards.length === 5
-  const actions: StudActionValue[] = [{ action: 'play', discard: [], ev: out.play.value + force }]
+  const actions: StudActionValue[] = [{ action: 'play', discard: [], ev: out.play.value }]
   if (!mustPlay) actions.push({ action: 'fold', discard: [], ev: -1 })
   if (Number.isFinite(out.insured.value))
     actions.push({ action: 'insure', discard: [], ev: out.insured.value })

@@ -8,7 +8,7 @@ import {
   countNotQualifying,
   type DealerTable,
 } from './dealer-table.ts'
-import { ForceEstimate } from './force-estimate.ts'
+import { type ForceAddition, ForceOption } from './force-option.ts'
 import { raisePaysOf } from './raise-pays.ts'
 import { anteOnWinNet, finalStrength, LOSS, qualifyingStrength } from './settle-terms.ts'
 
@@ -50,8 +50,7 @@ const emptyValue = (decision: 0 | 1 | 2): DecisionValue => ({ value: 0, m2: 0, w
  * loss costs the Ante and the Raise) and,
  * where the rule set has insurance, play with the most insurance (1 to 1 when the dealer
  * does not qualify, lost when he does). Where the rules let a played, uninsured box force
- * the dealer / buy a game, play includes that option's value (`ForceEstimate`, exact but for
- * suits) unless `force` is false.
+ * the dealer / buy a game, play includes that option's value (`ForceOption`) unless `force` is false.
  */
 export class FinalHandScorer {
   readonly out: FinalValues = {
@@ -75,10 +74,12 @@ export class FinalHandScorer {
   private readonly ante: number
   private readonly insureFrom: number
   private readonly insureShare: number
-  private readonly force: ForceEstimate | null
-  /** The cards of each rank not in the table's deck, and the seen ones, for the force option. */
-  private readonly absent = new Int32Array(13)
-  private readonly seen = new Int32Array(13)
+  private readonly force: ForceOption | null
+  /** The ranks of each suit not in the table's deck, and the seen ones, for the force option. */
+  private readonly absent = new Int32Array(4)
+  private readonly seen = new Int32Array(4)
+  /** The force option's `suitsPart` of the last `score`, which `scoreWithout` keeps. */
+  private readonly suitsOfLast: ForceAddition = { value: 0, m2: 0, wager: 0 }
 
   constructor(
     readonly rules: StudRules,
@@ -88,9 +89,9 @@ export class FinalHandScorer {
   ) {
     this.pays = pays
     this.held = new Float64Array(4 * table.size)
-    this.force =
-      force && rules.forceDealer !== null ? new ForceEstimate(rules, table.up % 13) : null
-    for (let c = 0; c < 52; c++) if (table.local[c]! < 0 && c !== table.up) this.absent[c % 13]!++
+    this.force = force && rules.forceDealer !== null ? new ForceOption(rules, table.up) : null
+    for (let c = 0; c < 52; c++)
+      if (table.local[c]! < 0 && c !== table.up) this.absent[(c / 13) | 0]! |= 1 << (c % 13)
     this.qualify = qualifyingStrength(rules)
     this.ante = anteOnWinNet(rules)
     const ins = rules.insurance
@@ -114,21 +115,21 @@ export class FinalHandScorer {
     else countAgainst(this.table, removed, m, s, c)
     this.strength = s
     this.raisePays = s > this.qualify ? this.pays(cards, n) : 0
-    return this.valuesOf(s, this.raisePays, c, removed, m)
+    return this.valuesOf(s, this.raisePays, c, removed, m, true)
   }
 
   /**
    * `score` of the five cards the last `score` call scored (`removed[0..5)` their local
    * cards, ascending), with the local card `x` also out of the dealer's cards: from that call's counts
    * less the hands holding `x` (`countHolding`), not counted again. `seen[0..6)` is `removed`
-   * with `x`, sorted (the cards seen, for the force option).
+   * with `x`, sorted (the cards seen, for the force option: its suits part is `score`'s).
    */
   scoreWithout(removed: Int32Array, x: number, seen: Int32Array): FinalValues {
     const c = this.fewer
     const held = this.held.subarray(4 * x, 4 * x + 4)
     countHolding(this.table, x, removed, 5, this.strength, held)
     for (let i = 0; i < 4; i++) c[i] = this.counts[i]! - held[i]!
-    return this.valuesOf(this.strength, this.raisePays, c, seen, 6)
+    return this.valuesOf(this.strength, this.raisePays, c, seen, 6, false)
   }
 
   /**
@@ -150,12 +151,15 @@ export class FinalHandScorer {
     const held = this.held
     for (let i = 0; i < 4; i++)
       c[i] = this.counts[i]! - held[4 * x + i]! - held[4 * y + i]! + both[i]!
-    return this.valuesOf(this.strength, this.raisePays, c, seen, 7)
+    return this.valuesOf(this.strength, this.raisePays, c, seen, 7, false)
   }
 
   /**
    * The values of the hand of strength `s` and Raise pays `pays` from its dealer counts `c`
-   * (`countAgainst`'s), the local cards `removed[0..m)` seen.
+   * (`countAgainst`'s), the local cards `removed[0..m)` seen. The force option's suits part
+   * is computed when `last` (a `score`), else the last `score`'s is kept: in the removal
+   * effects of `scoreWithout`, the one seen card's suit is left out of the dealer's
+   * flushes (measured in the @felt/math README).
    */
   private valuesOf(
     s: number,
@@ -163,6 +167,7 @@ export class FinalHandScorer {
     c: Float64Array,
     removed: Int32Array,
     m: number,
+    last: boolean,
   ): FinalValues {
     const q = this.qualify
     const total = c[3]!
@@ -180,11 +185,21 @@ export class FinalHandScorer {
       const seen = this.seen
       seen.set(this.absent)
       const codes = this.table.codes
-      for (let i = 0; i < m; i++) seen[codes[removed[i]!]! % 13]!++
-      const f = this.force.add(s, pays, seen)
-      play += f.value
-      playM2 += f.m2
-      playWager += f.wager
+      for (let i = 0; i < m; i++) {
+        const c = codes[removed[i]!]!
+        seen[(c / 13) | 0]! |= 1 << (c % 13)
+      }
+      const ranks = this.force.ranksPart(s, pays, seen)
+      const suits = this.suitsOfLast
+      if (last) {
+        const part = this.force.suitsPart(s, pays, seen)
+        suits.value = part.value
+        suits.m2 = part.m2
+        suits.wager = part.wager
+      }
+      play += ranks.value + suits.value
+      playM2 += ranks.m2 + suits.m2
+      playWager += ranks.wager + suits.wager
     }
     const o = this.out
     const { best, owner, mustPlay } = o

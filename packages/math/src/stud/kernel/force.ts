@@ -2,7 +2,7 @@ import { type CardCode, InvalidCardError } from '@felt/cards'
 import { assertPokerCards, rank5, rank6 } from '@felt/evaluators'
 import { handValue, raisePays, type StudRules } from '@felt/stud-poker'
 import { qualifyingStrength, TAKE } from './final-hand.ts'
-import { type ForceTerms, forcedNet, forceMayPay, forceTerms } from './force-estimate.ts'
+import { type ForceTerms, forcedNet, forceMayPay, forceTerms } from './force-option.ts'
 
 export { TAKE } from './final-hand.ts'
 

@@ -257,7 +257,7 @@ describe('starting situations on a reduced deck', () => {
       const rules = studPoker.rules(name)
       const hand = parseCards(text).sort((a, b) => a - b)
       const up = parseCards(upText)[0]!
-      // Force the dealer left out: the brute force has none (force-estimate.test.ts checks it).
+      // Force the dealer left out: the brute force has none (force-option.test.ts checks it).
       // The exact modes enumerate the draws: one solver serves both.
       const exact = new SituationSolver(rules, up, DECK, false)
       const solvers = {

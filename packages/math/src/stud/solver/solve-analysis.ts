@@ -80,7 +80,7 @@ export function studSolveAnalysis(
           : "owner: the owner's published first decision; after a draw, play with ace-king-queen or better",
         ...(rules.forceDealer !== null
           ? [
-              "a played, uninsured box forces the dealer / buys a game when that is worth more; its value is exact but for the dealer's flushes (ForceEstimate; measured in the @felt/math README)",
+              "a played, uninsured box forces the dealer / buys a game when that is worth more; its value is exact but in the draws' removal effects, which leave the discards' suits out of the dealer's flushes (ForceOption; measured in the @felt/math README)",
             ]
           : []),
       ],

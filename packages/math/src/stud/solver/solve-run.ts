@@ -14,8 +14,9 @@ export type StudSolution = readonly StudSolvePart[]
 
 function cacheFile(dir: string, rules: StudRules, up: number): string {
   const key = createHash('sha256').update(JSON.stringify(rules)).digest('hex').slice(0, 16)
-  // The `f` parts: play values force the dealer where the rules let it (`FinalHandScorer`).
-  const version = rules.forceDealer === null ? VERSION : `${VERSION}f`
+  // The `f2` parts: play values force the dealer where the rules let it (`FinalHandScorer`),
+  // the dealer's flushes included (`ForceOption`; `f` parts left them out).
+  const version = rules.forceDealer === null ? VERSION : `${VERSION}f2`
   return join(dir, `stud-solve-v${version}-${rules.name}-${key}-up${up}.json`)
 }
 
