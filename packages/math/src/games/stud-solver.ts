@@ -31,7 +31,7 @@ const FAST = 'the fast-model simulation (10^9 rounds, seed 1; forcing exact)'
 
 /**
  * The solver's measured error on the main bet, per Ante, by stock rule set and strategy
- * (the solver with second-order draws, cache version 5): its house edge against the true one
+ * (the solver with second-order draws, cache version 5, `5f2` with force the dealer): its house edge against the true one
  * of the same strategy. Each line is re-measured with the solver: the command of the true
  * figure is in the results table of the `@felt/math` README.
  */
@@ -44,12 +44,12 @@ export const SOLVER_ERRORS: Readonly<Record<string, Readonly<Record<string, Meas
     'optimal-final-hand': measured(0.007008, 0.006934, 0.000006, SAMPLED),
   },
   'lunar-finland': {
-    'optimal-final-hand': measured(0.012268, 0.012209, 0.000103, FAST),
-    owner: measured(0.036209, 0.036128, 0.000103, FAST),
+    'optimal-final-hand': measured(0.012151, 0.012209, 0.000103, FAST),
+    owner: measured(0.036099, 0.036128, 0.000103, FAST),
   },
   russian: {
-    'optimal-final-hand': measured(0.008681, 0.008693, 0.000103, FAST),
-    owner: measured(0.032849, 0.032811, 0.000103, FAST),
+    'optimal-final-hand': measured(0.008594, 0.008693, 0.000103, FAST),
+    owner: measured(0.032767, 0.032811, 0.000103, FAST),
   },
 }
 
@@ -92,17 +92,17 @@ export function solverNote(a: Approximation): string {
 /**
  * Rough CPU seconds of a full strategy run of a stock rule set on this kind of machine (2
  * cores): twice its wall time on 2 threads, idle (the last of the 13 up ranks runs alone),
- * lunar 8 min 30 s, oasis 7 min 53 s, lunar-finland 11 min 2 s, russian 10 min 59 s. A rule
+ * lunar 8 min 30 s, oasis 7 min 53 s, lunar-finland 14 min 35 s, russian 13 min 51 s. A rule
  * set with `--set` options takes about its stock rule set's time.
  */
 const SOLVE_CPU_SECONDS: Readonly<Record<string, number>> = {
   lunar: 1_020,
   oasis: 950,
-  'lunar-finland': 1_320,
-  russian: 1_320,
+  'lunar-finland': 1_530,
+  russian: 1_530,
 }
 
 /** Rough CPU seconds of a full strategy run of a rule set (the slowest when unknown). */
 export function solveCpuSeconds(ruleset: string): number {
-  return SOLVE_CPU_SECONDS[ruleset] ?? 1_320
+  return SOLVE_CPU_SECONDS[ruleset] ?? 1_530
 }

@@ -135,7 +135,7 @@ const stud = (ruleset: string, bet: string, strategy?: string): LineOptions => (
   bet,
   ...(strategy ? { strategy } : {}),
 })
-const FULL_RUN = 'a full stud strategy run: 8-11 min on 2 cores, cached afterwards'
+const FULL_RUN = 'a full stud strategy run: 8-14 min on 2 cores, cached afterwards'
 const BILLION = '10^9 rounds on the fast model: 5-25 min on 2 cores'
 const SEEN = '10^8 rounds on the fast model, every second decision worked out: 10-20 min on 2 cores'
 

@@ -17,7 +17,7 @@ export function blindBoxSums(rules: StudRules): Float64Array {
   const qualify = qualifyingStrength(rules)
   const local = new Int32Array(5)
   for (let up = 0; up < 13; up++) {
-    const scorer = new FinalHandScorer(rules, dealerTable(up, qualify), undefined, false)
+    const scorer = new FinalHandScorer(rules, dealerTable(up, qualify), undefined, 'none')
     forEachCanonicalHand(up, (hand, _, size) => {
       for (let i = 0; i < 5; i++) local[i] = scorer.table.local[hand[i]!]!
       const take = scorer.score(hand, 5, local, 5).mustPlay

@@ -242,7 +242,8 @@ export class TableRoundModel {
     if (s === undefined) {
       s = new SolverSeconds(
         upRank,
-        () => new FinalHandScorer(this.rules, dealerTable(upRank, this.qualify), this.pays),
+        () =>
+          new FinalHandScorer(this.rules, dealerTable(upRank, this.qualify), this.pays, 'ranks'),
         this.codes?.[upRank],
       )
       this.secondsOfUp[upRank] = s

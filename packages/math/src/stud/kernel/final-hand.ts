@@ -43,6 +43,13 @@ export interface FinalValues {
 const emptyValue = (decision: 0 | 1 | 2): DecisionValue => ({ value: 0, m2: 0, wager: 0, decision })
 
 /**
+ * How a scorer values force the dealer / buy a game where the rules have it: `exact`
+ * (`ForceOption`), `ranks` (its `ranksPart` alone: the dealer's flushes left out, memoised by
+ * ranks, for players of millions of random hands) or `none`.
+ */
+export type ForceValuation = 'exact' | 'ranks' | 'none'
+
+/**
  * Scores final hands (5 cards, or 6 after a buy) against every dealer completion that
  * avoids the removed cards, for one rule set and one dealer table: fold (-1), play (a Raise
  * of `RAISE_MULTIPLE` x Ante: the dealer not qualifying pays the Ante 1 to 1 and pushes the
@@ -50,7 +57,7 @@ const emptyValue = (decision: 0 | 1 | 2): DecisionValue => ({ value: 0, m2: 0, w
  * loss costs the Ante and the Raise) and,
  * where the rule set has insurance, play with the most insurance (1 to 1 when the dealer
  * does not qualify, lost when he does). Where the rules let a played, uninsured box force
- * the dealer / buy a game, play includes that option's value (`ForceOption`) unless `force` is false.
+ * the dealer / buy a game, play includes that option's value as `force` says (`ForceValuation`).
  */
 export class FinalHandScorer {
   readonly out: FinalValues = {
@@ -75,6 +82,8 @@ export class FinalHandScorer {
   private readonly insureFrom: number
   private readonly insureShare: number
   private readonly force: ForceOption | null
+  /** Whether the force option counts the dealer's flushes (`ForceValuation` 'exact'). */
+  private readonly suits: boolean
   /** The ranks of each suit not in the table's deck, and the seen ones, for the force option. */
   private readonly absent = new Int32Array(4)
   private readonly seen = new Int32Array(4)
@@ -85,11 +94,13 @@ export class FinalHandScorer {
     readonly rules: StudRules,
     readonly table: DealerTable,
     pays: (cards: ArrayLike<number>, n: number) => number = raisePaysOf(rules),
-    force = true,
+    force: ForceValuation = 'exact',
   ) {
     this.pays = pays
     this.held = new Float64Array(4 * table.size)
-    this.force = force && rules.forceDealer !== null ? new ForceOption(rules, table.up) : null
+    this.force =
+      force !== 'none' && rules.forceDealer !== null ? new ForceOption(rules, table.up) : null
+    this.suits = force === 'exact'
     for (let c = 0; c < 52; c++)
       if (table.local[c]! < 0 && c !== table.up) this.absent[(c / 13) | 0]! |= 1 << (c % 13)
     this.qualify = qualifyingStrength(rules)
@@ -191,7 +202,7 @@ export class FinalHandScorer {
       }
       const ranks = this.force.ranksPart(s, pays, seen)
       const suits = this.suitsOfLast
-      if (last) {
+      if (last && this.suits) {
         const part = this.force.suitsPart(s, pays, seen)
         suits.value = part.value
         suits.m2 = part.m2

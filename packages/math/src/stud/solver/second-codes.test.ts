@@ -15,7 +15,8 @@ describe('second decision codes', () => {
     expect(five.length).toBe(choose(51, 5))
     const lazy = new SolverSeconds(
       up,
-      () => new FinalHandScorer(rules, dealerTable(up, qualifyingStrength(rules))),
+      () =>
+        new FinalHandScorer(rules, dealerTable(up, qualifyingStrength(rules)), undefined, 'ranks'),
     )
     // Six-card codes left unknown; five-card hands must never be scored again.
     const coded = new SolverSeconds(up, () => {

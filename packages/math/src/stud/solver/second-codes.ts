@@ -23,7 +23,7 @@ const VERSION = 1
  */
 export function buildSecondCodes(rules: StudRules, up: number, n: 5 | 6): Uint8Array {
   const table = dealerTable(up, qualifyingStrength(rules))
-  const scorer = new FinalHandScorer(rules, table, raisePaysOf(rules))
+  const scorer = new FinalHandScorer(rules, table, raisePaysOf(rules), 'ranks')
   const size = table.size
   const codeOf = table.codes
   const out = new Uint8Array(choose(size, n))

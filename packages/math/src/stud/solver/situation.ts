@@ -80,7 +80,7 @@ export class SituationSolver {
     readonly draws: SolverDraws = DEFAULT_DRAWS,
   ) {
     this.table = dealerTable(up, qualifyingStrength(rules), deck)
-    this.scorer = new FinalHandScorer(rules, this.table, undefined, force)
+    this.scorer = new FinalHandScorer(rules, this.table, undefined, force ? 'exact' : 'none')
     this.size = this.table.size
     this.codes = this.table.codes
     this.offsets = new Float64Array(7)
@@ -329,7 +329,7 @@ export class SituationSolver {
         )
       : this.table
     const scorer = own
-      ? new FinalHandScorer(this.rules, table, this.scorer.pays, this.force)
+      ? new FinalHandScorer(this.rules, table, this.scorer.pays, this.force ? 'exact' : 'none')
       : this.scorer
     // Cards the dealer cannot hold besides the final hand: the discards (unless own table).
     const fixed = (own ? kept : hand).map((c) => table.local[c]!)
