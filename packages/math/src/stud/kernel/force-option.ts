@@ -186,6 +186,7 @@ export class ForceOption {
       const twin = kept.find((k) => k % 13 === r)
       const suit = twin === undefined ? 0 : (((twin / 13) | 0) + 1) % 4
       after[r] = rank5(a, b, c, d, suit * 13 + r)
+      // The bare ranks are cards of one suit: a flush.
       flushAfter[r] = twin === undefined ? rank5(p, q, r3, s4, r) : -1
     }
     const bits = (rs: Iterable<number>) => [...rs].reduce((m, r) => m | (1 << r), 0)
