@@ -168,7 +168,7 @@ export class FinalHandScorer {
   /**
    * The values of the hand of strength `s` and Raise pays `pays` from its dealer counts `c`
    * (`countAgainst`'s), the local cards `removed[0..m)` seen. The force option's suits part
-   * is computed when `last` (a `score`), else the last `score`'s is kept: in the removal
+   * is computed `withSuits` (a `score`), else the last `score`'s is kept: in the removal
    * effects of `scoreWithout`, the one seen card's suit is left out of the dealer's
    * flushes (measured in the @felt/math README).
    */
@@ -178,7 +178,7 @@ export class FinalHandScorer {
     c: Float64Array,
     removed: Int32Array,
     m: number,
-    last: boolean,
+    withSuits: boolean,
   ): FinalValues {
     const q = this.qualify
     const total = c[3]!
@@ -202,7 +202,7 @@ export class FinalHandScorer {
       }
       const ranks = this.force.ranksPart(s, pays, seen)
       const suits = this.suitsOfLast
-      if (last && this.suits) {
+      if (withSuits && this.suits) {
         const part = this.force.suitsPart(s, pays, seen)
         suits.value = part.value
         suits.m2 = part.m2
