@@ -3,8 +3,8 @@
 // action play, or play after a buy or draw, the second decision on the final hand alone)
 // valued against the exact forceOptionValue (every dealer completion and replacement card,
 // the discards out), two ways: `add` with every card seen (the solver's final hands and exact
-// modes), and as the solver's draws value it (`ranksPart` with every card seen, `suitsPart`
-// of the final hand alone: the discards' suits left out of the dealer's flushes). Prints
+// modes), and as the solver's draws value it (`ranksPart` with every card seen, the suits of
+// `parts` of the final hand alone: the discards' suits left out of the dealer's flushes). Prints
 // each error per round, with its standard error: what it adds to the solver's house edge, per
 // Ante, where the table's decisions stay as they are.
 // Usage (in research/): pnpm exec tsx scripts/stud-force-played.ts --ruleset russian
@@ -66,7 +66,7 @@ for (let r = 0; r < rounds; r++) {
   const all = seenBySuit([...hand, ...discards])
   const seen = option.add(s, pays, all).value
   const draws =
-    option.ranksPart(s, pays, all).value + option.suitsPart(s, pays, seenBySuit(hand)).value
+    option.ranksPart(s, pays, all).value + option.parts(s, pays, seenBySuit(hand)).suits.value
   if (exact > 0 || seen > 0) valued++
   record(errors.seen, seen - exact)
   record(errors.draws, draws - exact)

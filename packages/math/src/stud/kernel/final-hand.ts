@@ -87,7 +87,7 @@ export class FinalHandScorer {
   /** The ranks of each suit not in the table's deck, and the seen ones, for the force option. */
   private readonly absent = new Int32Array(4)
   private readonly seen = new Int32Array(4)
-  /** The force option's `suitsPart` of the last `score`, which `scoreWithout` keeps. */
+  /** The suits part of the force option (`ForceOption.parts`) of the last `score`, which `scoreWithout` keeps. */
   private readonly suitsOfLast: ForceAddition = { value: 0, m2: 0, wager: 0 }
 
   constructor(
@@ -200,14 +200,15 @@ export class FinalHandScorer {
         const c = codes[removed[i]!]!
         seen[(c / 13) | 0]! |= 1 << (c % 13)
       }
-      const ranks = this.force.ranksPart(s, pays, seen)
+      let ranks: ForceAddition
       const suits = this.suitsOfLast
       if (withSuits && this.suits) {
-        const part = this.force.suitsPart(s, pays, seen)
-        suits.value = part.value
-        suits.m2 = part.m2
-        suits.wager = part.wager
-      }
+        const parts = this.force.parts(s, pays, seen)
+        ranks = parts.ranks
+        suits.value = parts.suits.value
+        suits.m2 = parts.suits.m2
+        suits.wager = parts.suits.wager
+      } else ranks = this.force.ranksPart(s, pays, seen)
       play += ranks.value + suits.value
       playM2 += ranks.m2 + suits.m2
       playWager += ranks.wager + suits.wager

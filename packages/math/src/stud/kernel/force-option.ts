@@ -74,6 +74,12 @@ export interface ForceAddition {
   wager: number
 }
 
+/** `ForceOption.parts`: the rank sets' value and what the suits change in it. */
+export interface ForceParts {
+  readonly ranks: ForceAddition
+  readonly suits: ForceAddition
+}
+
 /**
  * One rank set of a dealer who does not qualify (five distinct ranks, suits unlike), and
  * what the replacement makes of it.
@@ -130,6 +136,10 @@ export class ForceOption {
   private readonly none: ForceAddition = { value: 0, m2: 0, wager: 0 }
   private readonly out: ForceAddition = { value: 0, m2: 0, wager: 0 }
   private readonly suits: ForceAddition = { value: 0, m2: 0, wager: 0 }
+  private readonly split: { ranks: ForceAddition; suits: ForceAddition } = {
+    ranks: this.none,
+    suits: this.suits,
+  }
   /** The seen ranks of each suit, the up card out. */
   private readonly masks = new Int32Array(4)
   private readonly forced: ForceAddition = { value: 0, m2: 0, wager: 0 }
@@ -209,19 +219,15 @@ export class ForceOption {
   /**
    * What the option adds to a played, uninsured hand of strength `strength` (`rank5` /
    * `rank6`) that pays `pays` (to 1) on a win, with `seen[s]` the bits of the ranks of suit
-   * s the player has seen (his hand, his discards, any other; the up card is left out):
-   * `ranksPart` plus `suitsPart`. The result is shared: copy it.
+   * s the player has seen (his hand, his discards, any other; the up card is left out): the
+   * sum of its `parts`. The result is shared: copy it.
    */
   add(strength: number, pays: number, seen: ArrayLike<number>): ForceAddition {
-    const ranks = this.ranksPart(strength, pays, seen)
+    const { ranks, suits } = this.parts(strength, pays, seen)
     const out = this.out
-    out.value = ranks.value
-    out.m2 = ranks.m2
-    out.wager = ranks.wager
-    const suits = this.suitsPart(strength, pays, seen)
-    out.value += suits.value
-    out.m2 += suits.m2
-    out.wager += suits.wager
+    out.value = ranks.value + suits.value
+    out.m2 = ranks.m2 + suits.m2
+    out.wager = ranks.wager + suits.wager
     return out
   }
 
@@ -231,20 +237,21 @@ export class ForceOption {
    */
   ranksPart(strength: number, pays: number, seen: ArrayLike<number>): ForceAddition {
     if (!this.mayPay(pays)) return this.none
-    const memo = this.memoOf(strength, pays, seen)
-    memo.base ??= this.byRanks(strength, pays)
-    return memo.base
+    return this.baseOf(this.memoOf(strength, pays, seen), strength, pays)
   }
 
   /**
-   * What his four or five of a suit change in `ranksPart`: the rest of `add` (shared: copy it).
+   * `add` in two parts, from one memo lookup: `ranks` (`ranksPart`) and `suits`, what his four
+   * or five of a suit change in it. Both shared: copy them.
    */
-  suitsPart(strength: number, pays: number, seen: ArrayLike<number>): ForceAddition {
+  parts(strength: number, pays: number, seen: ArrayLike<number>): ForceParts {
     const out = this.suits
     out.value = 0
     out.m2 = 0
     out.wager = 0
-    if (!this.mayPay(pays)) return out
+    const split = this.split
+    split.ranks = this.none
+    if (!this.mayPay(pays)) return split
     const memo = this.memoOf(strength, pays, seen)
     for (let s = 0; s < 4; s++) {
       const mask = this.masks[s]!
@@ -258,7 +265,14 @@ export class ForceOption {
       out.m2 += c.m2
       out.wager += c.wager
     }
-    return out
+    split.ranks = this.baseOf(memo, strength, pays)
+    return split
+  }
+
+  /** The rank sets' value of `memo`, computed on first use. */
+  private baseOf(memo: Memo, strength: number, pays: number): ForceAddition {
+    memo.base ??= this.byRanks(strength, pays)
+    return memo.base
   }
 
   /**
