@@ -147,7 +147,7 @@ function methodOf(
     throw new UnsupportedAnalysisError(
       engine?.method === 'exact'
         ? `${what} has no solver run: it is exact (--method exact)`
-        : `${what} has no solver run (the solver plays the stud main bet and total of the draw rule sets, strategy optimal-final-hand or owner; --method simulate)`,
+        : `${what} has no solver run (the solver plays the stud main bet and total of the draw rule sets, strategy optimal, optimal-final-hand or owner; --method simulate)`,
       { game: o.game, bet: q.bet, strategy: q.strategy, method: asked },
     )
   const method =

@@ -170,16 +170,14 @@ async function studStrategy(run: StrategyRun): Promise<void> {
     await writeModule(run, studTableSource(ruleset as StudTableRuleset, solution, made))
     return
   }
-  const a = studSolveAnalysis(solution, rules, 'optimal-final-hand', 'main', {
-    ruleset,
-    overrides: sets,
-    seconds: 0,
-    threads,
-  })
+  const info = { ruleset, overrides: sets, seconds: 0, threads }
+  const a = studSolveAnalysis(solution, rules, 'optimal', 'main', info)
+  const alone = studSolveAnalysis(solution, rules, 'optimal-final-hand', 'main', info)
+  const pct = (x: number): string => `${(x * 100).toFixed(4)}%`
   await io.out(
     `${[
-      `${ruleset}: optimal house edge ${(a.houseEdge * 100).toFixed(4)}% (exact solver)`,
-      ...a.table.map((row) => `  ${row.event.padEnd(30)} ${(row.probability * 100).toFixed(4)}%`),
+      `${ruleset}: optimal house edge ${pct(a.houseEdge)} (solver: draws to second order), ${pct(alone.houseEdge)} with the second decision on the final hand alone`,
+      ...a.table.map((row) => `  ${row.event.padEnd(30)} ${pct(row.probability)}`),
     ].join('\n')}\n`,
   )
 }

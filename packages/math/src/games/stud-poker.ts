@@ -55,9 +55,8 @@ export function isOptimalTable(strategy: string): boolean {
 /**
  * The computed engine of the stud main bet for these rules and strategy: `caribbean` (exact)
  * for rule sets without draws (the published strategies too), `solve` (the solver, a full
- * strategy run) for the solver's optimum (`optimal-final-hand`) and the owner's strategy of
- * the rule sets with draws; null for none (`optimal`, whose second decision knows the
- * discards, is simulated).
+ * strategy run) for the solver's strategies (`STUD_SOLVE_STRATEGIES`: `optimal`,
+ * `optimal-final-hand`) and the owner's strategy of the rule sets with draws; null for none.
  */
 function studMainEngine(
   rules: StudRules,
@@ -71,8 +70,7 @@ function studMainEngine(
       : null
   if (rules.blindBoxesFrom === 0 || (rules.qualifier !== 'ace-king' && rules.qualifier !== 'pair'))
     return null
-  if (strategy === 'optimal-final-hand' || (strategy === 'owner' && ownerApplies(rules)))
-    return 'solve'
+  if (isOptimalTable(strategy) || (strategy === 'owner' && ownerApplies(rules))) return 'solve'
   return null
 }
 
@@ -252,7 +250,14 @@ export const studPokerAnalyzer: GameAnalyzer = {
       ...CARIBBEAN_EXACT_STRATEGIES.map((st) => `main/${st}`),
       ...SIDE_BETS.map((bet) => `${bet}/*`),
     ],
-    solver: ['main/optimal-final-hand', 'main/owner', 'total/optimal-final-hand', 'total/owner'],
+    solver: [
+      'main/optimal',
+      'main/optimal-final-hand',
+      'main/owner',
+      'total/optimal',
+      'total/optimal-final-hand',
+      'total/owner',
+    ],
     paths: ['engine', 'fast'],
   },
   defaultStrategy: (ruleset) =>

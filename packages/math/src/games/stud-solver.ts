@@ -8,8 +8,15 @@ import type { Approximation, MeasuredError } from '../result.ts'
 export const SOLVER_APPROXIMATION = {
   name: 'second-order draws',
   description:
-    "a draw is valued to second order in its discards' removal from the dealer's cards (each discard's effect and each pair's joint effect; the joint effect of three or more discards is left out), and the second decision after it is made on the final hand alone",
+    "a draw is valued to second order in its discards' removal from the dealer's cards (each discard's effect and each pair's joint effect; the joint effect of three or more discards is left out)",
 } as const
+
+/** How the solver's draws take the second decision, by strategy (`optimal` re-decides). */
+function secondDecisionClause(strategy: string): string {
+  return strategy === 'optimal'
+    ? ', the second decision made again knowing each discard and pair removed'
+    : ', the second decision kept as made on the final hand alone'
+}
 
 /** Where the rules let a box force the dealer / buy a game: the solver's one more approximation. */
 const FORCE_APPROXIMATION =
@@ -67,7 +74,7 @@ export function solverApproximation(
   const unit = q.bet === 'total' && rules.superWager ? 2 : 1
   return {
     name: SOLVER_APPROXIMATION.name,
-    description: `${SOLVER_APPROXIMATION.description}${rules.forceDealer === null ? '' : FORCE_APPROXIMATION}`,
+    description: `${SOLVER_APPROXIMATION.description}${secondDecisionClause(q.strategy)}${rules.forceDealer === null ? '' : FORCE_APPROXIMATION}`,
     ...(m
       ? {
           measuredError: {

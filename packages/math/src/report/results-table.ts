@@ -172,19 +172,23 @@ export const RESULT_LINES: readonly ResultLine[] = [
     line('simulate', sim(stud('caribbean-stud', 'main', strategy), 100_000_000)),
   ),
   line('simulate', sim(stud('caribbean-stud', 'main', 'rules-of-thumb'), 400_000, 'engine')),
-  // The draw rule sets: the optimal table played with everything seen (`optimal`), its
-  // solver's own strategy (`optimal-final-hand`), and the owner's strategy.
+  // The draw rule sets: the optimal table played with everything seen (`optimal`), the same
+  // first actions with the second decision on the final hand alone (`optimal-final-hand`),
+  // each the solver's figure and the true one; and the owner's strategy.
   // Sampled exact leaves forcing out: the rule sets that force the dealer are simulated.
   ...DRAW_TABLES.flatMap((ruleset): ResultLine[] => {
+    const optimal = stud(ruleset, 'main', 'optimal')
     const finalHand = stud(ruleset, 'main', 'optimal-final-hand')
     const forces = studPoker.rules(ruleset).forceDealer !== null
+    const optimalTruth = forces
+      ? line('simulate', sim(optimal, 1e8, 'fast'), { slow: SEEN })
+      : sampled(ruleset, 'table-exact')
     const truth = forces
       ? line('simulate', sim(finalHand, 1e9, 'fast'), { slow: BILLION })
       : sampled(ruleset, 'table')
     return [
-      forces
-        ? line('simulate', sim(stud(ruleset, 'main', 'optimal'), 1e8, 'fast'), { slow: SEEN })
-        : sampled(ruleset, 'table-exact'),
+      line('solver', optimal, { slow: FULL_RUN, truth: optimalTruth.command }),
+      optimalTruth,
       line('solver', finalHand, { slow: FULL_RUN, truth: truth.command }),
       truth,
       ...(ruleset === 'lunar'

@@ -3,18 +3,28 @@ import type { FinalHandScorer, FinalValues } from '../kernel/final-hand.ts'
 import { BINOMIAL, choose } from '../kernel/subsets.ts'
 import { imageRank } from './suit-symmetry.ts'
 
-/** Which decision of `FinalValues` each channel of the solver's sums follows (0, 1, 2). */
-export const CHANNEL_VALUES = ['best', 'owner', 'mustPlay'] as const
+/**
+ * The channels of the solver's sums: the best second decision made on the final hand alone,
+ * the owner's, must play (after an Oasis switch of five), and the best second decision made
+ * knowing the discards (`seen`: the same tabulated values as `best`, its removal effects
+ * re-deciding).
+ */
+export const CHANNEL = { best: 0, owner: 1, mustPlay: 2, seen: 3 } as const
+
+/** Which decision of `FinalValues` each channel's tabulated values follow. */
+export const CHANNEL_VALUES = ['best', 'owner', 'mustPlay', 'best'] as const
+
+const CHANNELS = CHANNEL_VALUES.length
 
 /**
  * The effects of removal behind the solver's draws (`SituationSolver`, draws `'first-order'`
  * or `'second-order'`). A draw's final hands are tabulated as if the discards could still be
- * the dealer's; the effect of a card x on a final hand F is how much F's value changes, its
- * second decision kept (the one made on F alone), when x too is out of the dealer's cards,
- * and the joint effect of x and y what removing both changes beyond their two effects.
- * Summing the effects of each discard is the draw's value to first order, adding the joint
- * effects of each pair of discards to second order; what is left out is the joint effect
- * of three or more discards (measured: README, Results).
+ * the dealer's; the effect of a card x on a final hand F is how much F's value changes when x
+ * too is out of the dealer's cards, its second decision kept (the one made on F alone) or,
+ * on the `seen` channel, made again knowing x; the joint effect of x and y is what removing
+ * both changes beyond their two effects. Summing the effects of each discard is the draw's
+ * value to first order, adding the joint effects of each pair of discards to second order;
+ * what is left out is the joint effect of three or more discards (measured: README, Methods).
  *
  * Per channel, `sums[row * size + x]` is the sum of x's effect over the final hands that
  * hold the subset of cards `row` (at most four, ranked as the solver ranks subsets) and not
@@ -23,7 +33,7 @@ export const CHANNEL_VALUES = ['best', 'owner', 'mustPlay'] as const
  * inclusion-exclusion over its discards, like its sums.
  */
 export class RemovalEffects {
-  /** Per channel (best, owner's, must play): the tabulated effects, or empty where unused. */
+  /** Per channel (`CHANNEL`): the tabulated effects, or empty where unused. */
   private readonly sums: Float64Array[]
   /** Per channel, the tabulated joint effects (second order only), or empty. */
   private readonly pairs: Float64Array[]
@@ -36,12 +46,16 @@ export class RemovalEffects {
   private readonly removed = new Int32Array(6)
   private readonly seen = new Int32Array(7)
   /** Per channel, one final hand's decision on the hand alone and its value. */
-  private readonly decision = new Int32Array(3)
-  private readonly base = new Float64Array(3)
+  private readonly decision = new Int32Array(CHANNELS)
+  private readonly base = new Float64Array(CHANNELS)
+  /** Per channel, whether one final hand has effects on it (a channel that folds has none). */
+  private readonly live = new Uint8Array(CHANNELS)
+  /** Whether a card or pair seen turned one final hand's best decision (`seen` differs from `best`). */
+  private turned = false
   /** Per twin class, the local card whose effects one final hand computed (-1: none yet). */
   private readonly computed = new Int32Array(26)
   /** Per pair of twin classes and channel, one final hand's joint effect, valid where `stamp`. */
-  private readonly pairMemo = new Float64Array(26 * 26 * 3)
+  private readonly pairMemo = new Float64Array(26 * 26 * CHANNELS)
   private readonly pairStamp = new Int32Array(26 * 26)
   private hands = 0
   /** Where the subsets of each size start among the rows (`offsets[k]`, k = 0..5). */
@@ -92,30 +106,35 @@ export class RemovalEffects {
    */
   compute(f: FinalValues, local: Int32Array, scorer: FinalHandScorer): boolean {
     // The decisions made on the hand alone, and what they are worth; folding is worth -1
-    // whatever the dealer holds, so a channel that folds has no effects.
+    // whatever the dealer holds, so a channel that folds has no effects, but for `seen`: a
+    // card or two seen may make playing worth more. (Leaving out the hands whose play is far
+    // below folding saves no time and is further from the exact draws: measured.)
     let any = false
-    const { decision, base, computed, classes } = this
-    for (let ch = 0; ch < 3; ch++) {
-      decision[ch] = 0
+    const { decision, base, live, computed, classes } = this
+    for (let ch = 0; ch < CHANNELS; ch++) {
+      live[ch] = 0
       if (!this.used[ch]) continue
       const d = f[CHANNEL_VALUES[ch]!].decision
       decision[ch] = d
-      base[ch] = d === 1 ? f.play.value : d === 2 ? f.insured.value : 0
-      if (d !== 0) any = true
+      base[ch] =
+        ch === CHANNEL.seen ? f.best.value : d === 1 ? f.play.value : d === 2 ? f.insured.value : 0
+      if (d !== 0 || ch === CHANNEL.seen) live[ch] = 1
+      if (live[ch]) any = true
     }
     if (!any) return false
+    this.turned = false
     computed.fill(-1)
     const removed = this.removed
     let below = 0
     for (let x = 0; x < this.size; x++) {
       if (below < 5 && local[below] === x) {
         below++
-        for (let ch = 0; ch < 3; ch++) this.effect[ch]![x] = 0
+        for (let ch = 0; ch < CHANNELS; ch++) this.effect[ch]![x] = 0
         continue
       }
       const twin = computed[classes[x]!]!
       if (twin >= 0) {
-        for (let ch = 0; ch < 3; ch++) this.effect[ch]![x] = this.effect[ch]![twin]!
+        for (let ch = 0; ch < CHANNELS; ch++) this.effect[ch]![x] = this.effect[ch]![twin]!
         scorer.sameAs(x, twin)
         continue
       }
@@ -124,14 +143,20 @@ export class RemovalEffects {
       removed[below] = x
       for (let i = below; i < 5; i++) removed[i + 1] = local[i]!
       const g = scorer.scoreWithout(local, x, removed)
-      for (let ch = 0; ch < 3; ch++) {
-        const d = decision[ch]
-        if (d === 0) continue
-        this.effect[ch]![x] = (d === 1 ? g.play.value : g.insured.value) - base[ch]!
-      }
+      for (let ch = 0; ch < CHANNELS; ch++)
+        if (live[ch]) this.effect[ch]![x] = this.valueOf(ch, g) - base[ch]!
     }
     if (this.order === 2) this.computePairs(local, scorer)
     return true
+  }
+
+  /** The value on channel `ch` of a final hand scored again with more cards seen (`g`). */
+  private valueOf(ch: number, g: FinalValues): number {
+    if (ch === CHANNEL.seen) {
+      if (g.best.decision !== this.decision[ch]) this.turned = true
+      return g.best.value
+    }
+    return this.decision[ch] === 1 ? g.play.value : g.insured.value
   }
 
   /**
@@ -146,14 +171,15 @@ export class RemovalEffects {
   accumulate(idx: Float64Array, weight: number): void {
     const n = this.size
     const w = this.pairWidth
-    const d0 = this.decision[0]!
-    for (let ch = 0; ch < 3; ch++) {
-      const d = this.decision[ch]!
+    const { live, decision } = this
+    for (let ch = 0; ch < CHANNELS; ch++) {
       // Channel 0 adds its effects, the others their difference from channel 0's until
-      // `finish`: nothing where both decide alike, as on most final hands.
-      if (ch === 0 ? d === 0 : !this.used[ch] || d === d0) continue
+      // `finish`: nothing where both decide alike, as on most final hands (`seen`: where no
+      // card seen turns the decision).
+      if (!live[ch]) continue
+      if (ch === CHANNEL.seen ? !this.turned : ch > 0 && decision[ch] === decision[0]) continue
       const sums = this.sums[ch]!
-      const e = ch === 0 ? this.effect[0]! : difference(this.effect, ch, d, d0, this.delta)
+      const e = ch === 0 ? this.effect[0]! : difference(this.effect, ch, live, this.delta)
       for (const m of FOUR_CARD_MASKS) {
         const o = idx[m]! * n
         for (let x = 0; x < n; x++) sums[o + x]! += weight * e[x]!
@@ -161,7 +187,7 @@ export class RemovalEffects {
       if (this.order === 1) continue
       const pairs = this.pairs[ch]!
       const pe =
-        ch === 0 ? this.pairEffect[0]! : difference(this.pairEffect, ch, d, d0, this.pairDelta)
+        ch === 0 ? this.pairEffect[0]! : difference(this.pairEffect, ch, live, this.pairDelta)
       for (const m of THREE_CARD_MASKS) {
         const o = idx[m]! * w
         for (let p = 0; p < w; p++) pairs[o + p]! += weight * pe[p]!
@@ -171,7 +197,7 @@ export class RemovalEffects {
 
   /** `compute`'s second order: the joint effect of every pair of cards the hand does not hold. */
   private computePairs(local: Int32Array, scorer: FinalHandScorer): void {
-    const { decision, base, classes, pairMemo, pairStamp, seen } = this
+    const { live, base, classes, pairMemo, pairStamp, seen } = this
     const stamp = ++this.hands
     for (let i = 0; i < 5; i++) seen[i] = local[i]!
     const n = this.size
@@ -180,8 +206,7 @@ export class RemovalEffects {
       const p0 = BINOMIAL[2]![y]!
       if (belowY < 5 && local[belowY] === y) {
         belowY++
-        for (let ch = 0; ch < 3; ch++)
-          if (decision[ch] !== 0) this.pairEffect[ch]!.fill(0, p0, p0 + y)
+        for (let ch = 0; ch < CHANNELS; ch++) if (live[ch]) this.pairEffect[ch]!.fill(0, p0, p0 + y)
         continue
       }
       const cy = classes[y]!
@@ -189,7 +214,7 @@ export class RemovalEffects {
       for (let x = 0; x < y; x++) {
         if (belowX < 5 && local[belowX] === x) {
           belowX++
-          for (let ch = 0; ch < 3; ch++) if (decision[ch] !== 0) this.pairEffect[ch]![p0 + x] = 0
+          for (let ch = 0; ch < CHANNELS; ch++) if (live[ch]) this.pairEffect[ch]![p0 + x] = 0
           continue
         }
         const cx = classes[x]!
@@ -199,15 +224,14 @@ export class RemovalEffects {
           seen[5] = x
           seen[6] = y
           const g = scorer.scoreWithoutPair(local, x, y, seen)
-          for (let ch = 0; ch < 3; ch++) {
-            const d = decision[ch]
-            if (d === 0) continue
-            const both = (d === 1 ? g.play.value : g.insured.value) - base[ch]!
-            pairMemo[key * 3 + ch] = both - this.effect[ch]![x]! - this.effect[ch]![y]!
+          for (let ch = 0; ch < CHANNELS; ch++) {
+            if (!live[ch]) continue
+            const both = this.valueOf(ch, g) - base[ch]!
+            pairMemo[key * CHANNELS + ch] = both - this.effect[ch]![x]! - this.effect[ch]![y]!
           }
         }
-        for (let ch = 0; ch < 3; ch++)
-          if (decision[ch] !== 0) this.pairEffect[ch]![p0 + x] = pairMemo[key * 3 + ch]!
+        for (let ch = 0; ch < CHANNELS; ch++)
+          if (live[ch]) this.pairEffect[ch]![p0 + x] = pairMemo[key * CHANNELS + ch]!
       }
     }
   }
@@ -219,7 +243,7 @@ export class RemovalEffects {
    */
   finish(): void {
     const cardMaps = this.symmetries
-    for (let ch = 0; ch < 3; ch++) {
+    for (let ch = 0; ch < CHANNELS; ch++) {
       if (!this.used[ch]) continue
       const sums = this.sums[ch]!
       addImages(sums, this.size, this.size, this.offsets[4]!, 4, cardMaps, cardMaps)
@@ -291,19 +315,18 @@ export function twinClasses(table: DealerTable): Int32Array {
 }
 
 /**
- * Into `out`, the effects `of[ch]` of a channel deciding `d` less those of channel 0
- * deciding `d0` (a channel that folds has no effects: its row is not read).
+ * Into `out`, the effects `of[ch]` less those of channel 0, each zero where its channel has
+ * none for the hand (`live`: its row is not read).
  */
 function difference(
   of: readonly Float64Array[],
   ch: number,
-  d: number,
-  d0: number,
+  live: Uint8Array,
   out: Float64Array,
 ): Float64Array {
   const e = of[ch]!
   const e0 = of[0]!
-  for (let i = 0; i < out.length; i++) out[i] = (d === 0 ? 0 : e[i]!) - (d0 === 0 ? 0 : e0[i]!)
+  for (let i = 0; i < out.length; i++) out[i] = (live[ch] ? e[i]! : 0) - (live[0] ? e0[i]! : 0)
   return out
 }
 

@@ -12,7 +12,7 @@ import {
 import { handValue, raisePays, type StudRules, studPoker } from '@felt/stud-poker'
 import { describe, expect, it } from 'vitest'
 import { forceOptionValue } from '../kernel/force.ts'
-import { ACTIONS, ownerApplies, SituationSolver, SLOT } from './situation.ts'
+import { ACTIONS, type EvaluateMode, ownerApplies, SituationSolver, SLOT } from './situation.ts'
 import { deckSymmetries } from './suit-symmetry.ts'
 
 // A 15-card deck (enough for a five-card draw and the dealer's four) with flushes, straights,
@@ -82,6 +82,7 @@ interface BruteForceOptions {
   owner?: boolean
   deck?: readonly CardCode[]
   force?: boolean
+  seen?: boolean
 }
 
 /**
@@ -95,14 +96,17 @@ interface BruteForceOptions {
  * `owner`, the owner's second decision instead (play with ace-king-queen or better, else
  * fold); `deck`, the cards dealt from (`DECK`); `force`, a played box's option to force the
  * dealer / buy a game added to play (`forceOptionValue`, the replacement dealt from the
- * deck), where the rules have one; an insured box may not force.
+ * deck), where the rules have one; an insured box may not force; `seen`, the best second
+ * decision made again in the first- and second-order effects, knowing the discards removed.
  */
+type BruteForceMode = 'exact' | 'exact-alone' | 'approximate' | 'first-order' | 'second-order'
+
 function bruteForce(
   rules: StudRules,
   hand: CardCode[],
   up: CardCode,
-  mode: 'exact' | 'exact-alone' | 'approximate' | 'first-order' | 'second-order',
-  { owner = false, deck = DECK, force = false }: BruteForceOptions = {},
+  mode: BruteForceMode,
+  { owner = false, deck = DECK, force = false, seen = false }: BruteForceOptions = {},
 ): Map<number, number> {
   const out = new Map<number, number>()
   const unseen = deck.filter((c) => c !== up && !hand.includes(c))
@@ -138,27 +142,33 @@ function bruteForce(
     force && rules.forceDealer !== null
       ? forceOptionValue(rules, final, up, [...absent, ...out])
       : 0
-  const value = (final: CardCode[], seen: CardCode[], mustPlay: boolean): number => {
-    const discards = seen.filter((c) => !final.includes(c))
+  const value = (final: CardCode[], held: CardCode[], mustPlay: boolean): number => {
+    const discards = held.filter((c) => !final.includes(c))
     const [play, insured] = decisions(final, mode === 'exact' ? discards : [])
     const best = owner ? play : Math.max(play, insured)
-    if (
-      owner
-        ? rank5(...(final as [number, number, number, number, number])) < ACE_KING_QUEEN
-        : !mustPlay && best <= -1
-    )
-      return -1
+    const effects = mode === 'first-order' || mode === 'second-order'
+    const reDecides = seen && effects && !owner && !mustPlay
+    const folds = owner
+      ? rank5(...(final as [number, number, number, number, number])) < ACE_KING_QUEEN
+      : !mustPlay && best <= -1
+    if (folds && !reDecides) return -1
     // The decision made on the final hand alone: play or insure.
     const insure = !owner && insured > play ? 1 : 0
     if (mode === 'exact-alone') return decisions(final, discards)[insure]
-    if (mode !== 'first-order' && mode !== 'second-order') return best
+    if (!effects) return best
     // Each discard's effect on the decision added, and to second order each pair's joint
-    // effect (what removing both changes beyond their two effects).
-    const effect = discards.map((x) => decisions(final, [x])[insure] - best)
-    let v = best + effect.reduce((a, b) => a + b, 0)
+    // effect (what removing both changes beyond their two effects); the decision kept, or
+    // made again knowing the cards removed.
+    const base = folds ? -1 : best
+    const after = (out: CardCode[]): number => {
+      const [p, i] = decisions(final, out)
+      return reDecides ? Math.max(p, i, -1) : [p, i][insure]!
+    }
+    const effect = discards.map((x) => after([x]) - base)
+    let v = base + effect.reduce((a, b) => a + b, 0)
     if (mode === 'second-order')
       for (const [i = 0, j = 0] of subsets([...discards.keys()], 2))
-        v += decisions(final, [discards[i]!, discards[j]!])[insure] - best - effect[i]! - effect[j]!
+        v += after([discards[i]!, discards[j]!]) - base - effect[i]! - effect[j]!
     return v
   }
   // The most insurance a final hand may post (per Ante), 0 where it may not insure.
@@ -260,28 +270,34 @@ describe('starting situations on a reduced deck', () => {
       // Force the dealer left out: the brute force has none (force-option.test.ts checks it).
       // The exact modes enumerate the draws: one solver serves both.
       const exact = new SituationSolver(rules, up, DECK, false)
-      const solvers = {
-        exact,
-        'exact-alone': exact,
-        approximate: new SituationSolver(rules, up, DECK, false, 'approximate'),
-        'first-order': new SituationSolver(rules, up, DECK, false, 'first-order'),
-        'second-order': new SituationSolver(rules, up, DECK, false, 'second-order'),
-      }
-      for (const [mode, solver] of Object.entries(solvers)) {
+      const first = new SituationSolver(rules, up, DECK, false, 'first-order')
+      const second = new SituationSolver(rules, up, DECK, false, 'second-order')
+      const cases: [string, SituationSolver, EvaluateMode, BruteForceMode, boolean][] = [
+        ['exact', exact, 'exact', 'exact', false],
+        ['exact-alone', exact, 'exact-alone', 'exact-alone', false],
+        [
+          'approximate',
+          new SituationSolver(rules, up, DECK, false, 'approximate'),
+          'approximate',
+          'approximate',
+          false,
+        ],
+        ['first-order, alone', first, 'approximate-alone', 'first-order', false],
+        ['first-order, seen', first, 'approximate', 'first-order', true],
+        ['second-order, alone', second, 'approximate-alone', 'second-order', false],
+        ['second-order, seen', second, 'approximate', 'second-order', true],
+      ]
+      for (const [label, solver, evaluated, mode, seen] of cases) {
         const out = new Float64Array(ACTIONS * SLOT)
-        solver.evaluate(
-          hand,
-          out,
-          mode === 'exact' || mode === 'exact-alone' ? mode : 'approximate',
-        )
-        const brute = bruteForce(rules, hand, up, mode as keyof typeof solvers)
+        solver.evaluate(hand, out, evaluated)
+        const brute = bruteForce(rules, hand, up, mode, { seen })
         const offered = [...Array(ACTIONS).keys()].filter((c) => !Number.isNaN(out[c * SLOT]!))
         expect(offered).toEqual([...brute.keys()].sort((a, b) => a - b))
-        expectBruteForce(out, brute, mode)
+        expectBruteForce(out, brute, label)
         // The owner's second decision, scored beside the best on the draws.
         if (!ownerApplies(rules) || mode === 'exact') continue
-        const owner = bruteForce(rules, hand, up, mode as keyof typeof solvers, { owner: true })
-        expectBruteForce(out, owner, `owner, ${mode}`, 3, STUD_DRAW)
+        const owner = bruteForce(rules, hand, up, mode, { owner: true })
+        expectBruteForce(out, owner, `owner, ${label}`, 3, STUD_DRAW)
       }
     })
   }
@@ -303,12 +319,15 @@ describe('a reduced deck closed under the renamings of the other three suits', (
       for (const draws of ['first-order', 'second-order'] as const) {
         const solver = new SituationSolver(rules, up, deck, false, draws)
         expect(deckSymmetries(solver.table)).toHaveLength(6)
-        const out = new Float64Array(ACTIONS * SLOT)
-        solver.evaluate(hand, out)
-        expectBruteForce(out, bruteForce(rules, hand, up, draws, { deck }), draws)
-        if (!ownerApplies(rules)) continue
-        const owner = bruteForce(rules, hand, up, draws, { owner: true, deck })
-        expectBruteForce(out, owner, `owner, ${draws}`, 3, STUD_DRAW)
+        for (const seen of [false, true]) {
+          const out = new Float64Array(ACTIONS * SLOT)
+          solver.evaluate(hand, out, seen ? 'approximate' : 'approximate-alone')
+          const label = `${draws}${seen ? ', seen' : ''}`
+          expectBruteForce(out, bruteForce(rules, hand, up, draws, { deck, seen }), label)
+          if (!ownerApplies(rules)) continue
+          const owner = bruteForce(rules, hand, up, draws, { owner: true, deck })
+          expectBruteForce(out, owner, `owner, ${label}`, 3, STUD_DRAW)
+        }
       }
     })
   }
@@ -352,13 +371,19 @@ describe('forcing the dealer / buying a game, valued inside the solver', () => {
     it(`values every first action like brute force: ${name}, ${text} against Ks`, () => {
       const rules = studPoker.rules(name)
       const hand = parseCards(text).sort((a, b) => a - b)
-      for (const mode of ['exact', 'exact-alone', 'second-order'] as const) {
-        const solver = new SituationSolver(rules, up, deck, true, 'second-order')
+      const solver = new SituationSolver(rules, up, deck, true, 'second-order')
+      const without = new Float64Array(ACTIONS * SLOT)
+      new SituationSolver(rules, up, deck, false).evaluate(hand, without, 'exact')
+      for (const mode of ['exact', 'exact-alone', 'approximate-alone', 'approximate'] as const) {
         const out = new Float64Array(ACTIONS * SLOT)
-        solver.evaluate(hand, out, mode === 'second-order' ? 'approximate' : mode)
-        const without = new Float64Array(ACTIONS * SLOT)
-        new SituationSolver(rules, up, deck, false).evaluate(hand, without, 'exact')
-        const brute = bruteForce(rules, hand, up, mode, { deck, force: true })
+        solver.evaluate(hand, out, mode)
+        const effects = mode === 'approximate' || mode === 'approximate-alone'
+        const seen = mode === 'approximate'
+        const brute = bruteForce(rules, hand, up, effects ? 'second-order' : mode, {
+          deck,
+          force: true,
+          seen,
+        })
         // The option is worth something here: play is worth more with it.
         expect(out[STUD_PLAY * SLOT]!).toBeGreaterThan(without[STUD_PLAY * SLOT]! + 0.01)
         expectBruteForce(out, brute, mode)

@@ -17,7 +17,7 @@ import {
   qualifyingStrength,
 } from '../kernel/final-hand.ts'
 import { BINOMIAL, choose, popcount } from '../kernel/subsets.ts'
-import { CHANNEL_VALUES, RemovalEffects, twinClasses } from './removal-effects.ts'
+import { CHANNEL, CHANNEL_VALUES, RemovalEffects, twinClasses } from './removal-effects.ts'
 import { deckSymmetries, SuitOrbits } from './suit-symmetry.ts'
 
 /** Number of action codes (STUD_DRAW + 31 is the last). */
@@ -26,7 +26,8 @@ export const ACTIONS = 40
 /** Per action code: value, second moment and wager (Ante included) for the two second decisions. */
 export const SLOT = 6
 
-const CHANNELS = 9
+/** Tabulated sums: value, m2 and wager of the channels with values of their own (best, owner, must play). */
+const SUM_ARRAYS = 9
 
 /** How the solver's draws account for their discards' removal (`SituationSolver`). */
 export type SolverDraws = 'approximate' | 'first-order' | 'second-order'
@@ -49,10 +50,11 @@ export const DEFAULT_DRAWS: SolverDraws = 'second-order'
  * and 0.4% of the Ante in Lunar's house edge (README, Results). With `draws: 'first-order'`
  * each draw adds the effects of its discards' removal one card at a time, with
  * `'second-order'` (the default) the joint effects of each pair of discards too
- * (`RemovalEffects`: each final hand's second decision kept as made on the hand alone);
- * `draws: 'approximate'` leaves them out (the sampled exact method's control variate). `mode:
- * 'exact'` enumerates every draw and removes the discards from the dealer's cards, the second
- * decision knowing them (seconds per situation). Buys and play are exact in every mode.
+ * (`RemovalEffects`: each final hand's second decision made again knowing them, or with
+ * `mode: 'approximate-alone'` kept as made on the hand alone); `draws: 'approximate'` leaves
+ * them out (the sampled exact method's control variate). `mode: 'exact'` enumerates every
+ * draw and removes the discards from the dealer's cards (seconds per situation). Buys and
+ * play are exact in every mode.
  */
 export class SituationSolver {
   readonly table: DealerTable
@@ -68,7 +70,7 @@ export class SituationSolver {
   private readonly local = new Int32Array(5)
   private readonly removed = new Int32Array(11)
   private readonly cards = new Int32Array(6)
-  private readonly acc = new Float64Array(CHANNELS)
+  private readonly acc = new Float64Array(SUM_ARRAYS)
 
   constructor(
     readonly rules: StudRules,
@@ -111,9 +113,9 @@ export class SituationSolver {
     if (this.sums !== null) return this.sums
     const n = this.size
     // Sums of the best second decision; the owner's where it is scored; must-play after an
-    // Oasis switch of five.
-    const used = [true, ownerApplies(this.rules), this.rules.switchPrices !== null]
-    const sums = Array.from({ length: CHANNELS }, (_, ch) =>
+    // Oasis switch of five; the best knowing the discards has the first's sums, its own effects.
+    const used = [true, ownerApplies(this.rules), this.rules.switchPrices !== null, true]
+    const sums = Array.from({ length: SUM_ARRAYS }, (_, ch) =>
       used[Math.floor(ch / 3)] ? new Float64Array(this.offsets[6]!) : new Float64Array(0),
     )
     const symmetries = deckSymmetries(this.table)
@@ -127,7 +129,7 @@ export class SituationSolver {
     const local = new Int32Array(5)
     const cards = new Int32Array(5)
     const image = new Int32Array(5)
-    const values = new Float64Array(CHANNELS)
+    const values = new Float64Array(SUM_ARRAYS)
     const idx = this.idx
     // Each orbit of final hands under the deck's suit symmetries is scored once, then added
     // for each of its images (the same values, card for card). After each e, the C(e, 5)
@@ -158,7 +160,7 @@ export class SituationSolver {
               for (let i = 0; i < images; i++) {
                 for (let j = 0; j < 5; j++) image[j] = orbits.image[5 * i + j]!
                 this.subsetIndexes(image)
-                for (let j = 0; j < CHANNELS; j++) {
+                for (let j = 0; j < SUM_ARRAYS; j++) {
                   const sum = sums[j]!
                   if (sum.length === 0) continue
                   const v = values[j]!
@@ -193,14 +195,15 @@ export class SituationSolver {
    * Fills `out` (ACTIONS x SLOT) with every first action of the hand `hand` (five card
    * codes, ascending): per action code [value, m2, wager] with the best second decision,
    * then the same with the owner's; NaN for an action the rule set does not offer here.
-   * `exact` and `exact-alone` enumerate every draw (discards out of the dealer's cards), the
-   * second decision knowing the discards or made on the final hand alone (as the tables
-   * play it); there `only` (if given) limits the draws valued to those codes.
+   * The best second decision knows the discards, or with a mode `-alone` is made on the
+   * final hand alone. `approximate` modes sum the tabulated draws (`draws`), `exact` ones
+   * enumerate every draw (discards out of the dealer's cards); there `only` (if given)
+   * limits the draws valued to those codes.
    */
   evaluate(
     hand: readonly CardCode[],
     out: Float64Array,
-    mode: 'approximate' | 'exact' | 'exact-alone' = 'approximate',
+    mode: EvaluateMode = 'approximate',
     only?: (code: number) => boolean,
   ): void {
     out.fill(Number.NaN)
@@ -249,7 +252,9 @@ export class SituationSolver {
       putDraw(out, STUD_BUY, acc, unseen, r.buy.fee)
     }
     if (r.exchange === null && r.switchPrices === null) return
-    const sums = mode === 'approximate' ? this.tabulate() : null
+    const approximate = mode === 'approximate' || mode === 'approximate-alone'
+    const sums = approximate ? this.tabulate() : null
+    const best = mode === 'approximate' ? CHANNEL.seen : CHANNEL.best
     const owner = ownerApplies(r)
     if (sums !== null) this.subsetIndexes(local)
     for (let x = 1; x < 32; x++) {
@@ -259,29 +264,46 @@ export class SituationSolver {
       const mustPlay = r.switchPrices !== null && k === 5
       const acc = this.acc.fill(0)
       if (sums !== null) {
-        this.sumDraw(x, mustPlay ? 2 : 0, acc, 0)
-        if (mustPlay || owner) this.sumDraw(x, mustPlay ? 2 : 1, acc, 3)
+        this.sumDraw(x, mustPlay ? CHANNEL.mustPlay : best, acc, 0)
+        if (mustPlay || owner) this.sumDraw(x, mustPlay ? CHANNEL.mustPlay : CHANNEL.owner, acc, 3)
       } else this.drawExactly(hand, x, mustPlay, mode === 'exact-alone', acc)
       putDraw(out, STUD_DRAW + x, acc, choose(unseen, k), fee)
     }
   }
 
   /**
+   * Overwrites the slots of the best second decision of action `code` in `out`, which
+   * `evaluate(hand, out)` filled, with what `'approximate-alone'` gives it: the second decision
+   * on the final hand alone, for one action rather than all (a full run's
+   * `optimal-final-hand`). Actions other than draws are the same in both modes.
+   */
+  setAlone(hand: readonly CardCode[], code: number, out: Float64Array): void {
+    const x = code - STUD_DRAW
+    if (x <= 0 || (this.rules.switchPrices !== null && popcount(x) === 5)) return
+    this.tabulate()
+    for (let i = 0; i < 5; i++) this.local[i] = this.table.local[hand[i]!]!
+    this.subsetIndexes(this.local)
+    const acc = this.acc.fill(0)
+    this.sumDraw(x, CHANNEL.best, acc, 0)
+    putDrawSlots(out, code, 0, acc, choose(this.size - 5, popcount(x)), this.drawFee(x))
+  }
+
+  /**
    * Adds into `acc[at..at+3)` the tabulated totals (value, m2, wager) over the final hands of
    * the draw of mask `x` from the hand whose local cards `this.local` `subsetIndexes` last
-   * indexed, by inclusion-exclusion over the discards: channel 0 the best second decision,
-   * 1 the owner's, 2 must play. Scored as the tables are (discards still the dealer's), the
-   * value corrected to first order for their removal with `draws: 'first-order'` (the
-   * second moment and the wager are not).
+   * indexed, by inclusion-exclusion over the discards, on `channel` (`CHANNEL`). Scored as
+   * the tables are (discards still the dealer's), the value corrected for their removal
+   * where `draws` says (the second moment and the wager are not).
    */
   private sumDraw(x: number, channel: number, acc: Float64Array, at: number): void {
     const sums = this.tabulate()
     const keep = 31 & ~x
+    const own = channel === CHANNEL.seen ? CHANNEL.best : channel
     // Submasks t of x, with the sign of inclusion-exclusion.
     for (let t = x; ; t = (t - 1) & x) {
       const i = this.idx[keep | t]!
       const sign = popcount(t) & 1 ? -1 : 1
-      for (let j = 0; j < 3; j++) acc[at + j]! += sign * sums[3 * channel + j]![i]!
+      for (let j = 0; j < 3; j++) acc[at + j]! += sign * sums[3 * own + j]![i]!
       if (t === 0) break
     }
     if (this.effects !== null) acc[at]! += this.effects.correction(channel, this.local, this.idx, x)
@@ -290,8 +312,7 @@ export class SituationSolver {
   /**
    * The approximate value (as the tables score it) of the draw of mask `x` from the ascending
    * `hand`, before its fee, per final hand: `out` gets value, m2 and added wager for
-   * `channel` (0 best second decision, 1 owner's, 2 must play). The tabulation is made on
-   * first use (a few seconds per up card).
+   * `channel` (`CHANNEL`). The tabulation is made on first use (a minute per up card).
    */
   approximateDraw(hand: readonly CardCode[], x: number, channel: number, out: Float64Array): void {
     this.tabulate() // before indexing: tabulating reuses the index buffer
@@ -383,6 +404,12 @@ export class SituationSolver {
   }
 }
 
+/**
+ * How `SituationSolver.evaluate` values draws: summed from the tabulation or enumerated
+ * exactly, the best second decision knowing the discards or (`-alone`) on the final hand alone.
+ */
+export type EvaluateMode = 'approximate' | 'approximate-alone' | 'exact' | 'exact-alone'
+
 /** Whether the owner's published strategy can be played under these rules (Lunar-like draws). */
 export function ownerApplies(rules: StudRules): boolean {
   return rules.buy !== null && rules.exchange !== null
@@ -424,9 +451,19 @@ function addValue(acc: Float64Array, o: number, d: DecisionValue): void {
 
 /** A draw's slots from its sums over `n` final hands, after a fee of `fee` x Ante. */
 function putDraw(out: Float64Array, code: number, acc: Float64Array, n: number, fee: number): void {
-  for (let o = 0; o < SLOT; o += 3) {
-    const v = acc[o]! / n
-    const m2 = acc[o + 1]! / n
-    put(out, code, o, v - fee, m2 - 2 * fee * v + fee * fee, 1 + fee + acc[o + 2]! / n)
-  }
+  for (let o = 0; o < SLOT; o += 3) putDrawSlots(out, code, o, acc, n, fee)
+}
+
+/** `putDraw` of the slots `o..o+3` alone. */
+function putDrawSlots(
+  out: Float64Array,
+  code: number,
+  o: number,
+  acc: Float64Array,
+  n: number,
+  fee: number,
+): void {
+  const v = acc[o]! / n
+  const m2 = acc[o + 1]! / n
+  put(out, code, o, v - fee, m2 - 2 * fee * v + fee * fee, 1 + fee + acc[o + 2]! / n)
 }

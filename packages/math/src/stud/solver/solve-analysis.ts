@@ -2,7 +2,13 @@ import type { StudRules } from '@felt/stud-poker'
 import { InvalidSolutionError } from '../../errors.ts'
 import type { Analysis, ReturnRow } from '../../result.ts'
 import { exactStudAnalysis } from '../kernel/exact-analysis.ts'
-import { ACTION_CLASSES, STATS, type StudSolveStrategy, SUPER_STATS } from './solve.ts'
+import {
+  ACTION_CLASSES,
+  STATS,
+  STUD_SOLVE_STRATEGIES,
+  type StudSolveStrategy,
+  SUPER_STATS,
+} from './solve.ts'
 import type { StudSolution } from './solve-run.ts'
 
 /** Starting situations of the full deck: five cards and the up card (2,598,960 x 47). */
@@ -10,10 +16,19 @@ export const SITUATIONS = 122_151_120
 
 /** The weighted stats of one strategy over a whole solution. */
 export function solutionStats(solution: StudSolution, strategy: StudSolveStrategy): Float64Array {
-  const o = strategy === 'optimal-final-hand' ? 0 : STATS
+  const o = STUD_SOLVE_STRATEGIES.indexOf(strategy) * STATS
   const out = new Float64Array(STATS)
   for (const p of solution) for (let i = 0; i < STATS; i++) out[i]! += p.stats[o + i]!
   return out
+}
+
+const STRATEGY_NOTES: Record<StudSolveStrategy, string> = {
+  optimal:
+    'optimal: the first action of highest value, then the best second decision knowing the discards',
+  'optimal-final-hand':
+    "optimal-final-hand: optimal's first actions, then the best second decision made on the final hand alone (the discards not known)",
+  owner:
+    "owner: the owner's published first decision; after a draw, play with ace-king-queen or better",
 }
 
 /**
@@ -75,9 +90,7 @@ export function studSolveAnalysis(
       notes: [
         `every starting situation solved (${SITUATIONS.toLocaleString('en-US')} hands and up cards; up to suit symmetry); the rows are the first actions, "pays" is each one's average net per Ante`,
         "draws are valued to second order in their discards' removal from the dealer's cards (each discard's effect and each pair's joint effect; that of three or more discards is left out, measured in the @felt/math README); play, fold, buy and every final hand against the dealer are exact",
-        strategy === 'optimal-final-hand'
-          ? 'optimal-final-hand: the first action of highest value, then the best second decision on every final hand, made on the final hand alone (the discards not known)'
-          : "owner: the owner's published first decision; after a draw, play with ace-king-queen or better",
+        STRATEGY_NOTES[strategy],
         ...(rules.forceDealer !== null
           ? [
               "a played, uninsured box forces the dealer / buys a game when that is worth more; its value is exact but in the draws' removal effects, which leave the discards' suits out of the dealer's flushes (ForceOption; measured in the @felt/math README)",

@@ -7,7 +7,7 @@ import { DEFAULT_DRAWS } from './situation.ts'
 import { PART_WORK, type StudSolvePart, studSolvePart } from './solve.ts'
 
 /** Bump when the solver's results change, so that cached parts are recomputed. */
-const VERSION = 5
+const VERSION = 6
 
 /** A full run's parts, one per up-card rank (deuce first). */
 export type StudSolution = readonly StudSolvePart[]

@@ -45,17 +45,21 @@ export const STATS: number = 7 + 2 * ACTION_CLASSES.length
 export const SUPER_STATS: number = 4 + 2 * ACTION_CLASSES.length
 
 /**
- * Strategies scored by a full run: its optimum (`optimal-final-hand`: the second decision on
- * the final hand alone, as the solver values it), and the owner's where the rule set draws
- * like Lunar.
+ * Strategies scored by a full run, in the order of a part's stats: its optimum (`optimal`:
+ * the first action of highest value, the second decision knowing the discards), the same
+ * first actions with the second decision on the final hand alone (`optimal-final-hand`), and
+ * the owner's where the rule set draws like Lunar.
  */
-export type StudSolveStrategy = 'optimal-final-hand' | 'owner'
+export const STUD_SOLVE_STRATEGIES = ['optimal', 'optimal-final-hand', 'owner'] as const
+
+/** A strategy a full run scores (`STUD_SOLVE_STRATEGIES`). */
+export type StudSolveStrategy = (typeof STUD_SOLVE_STRATEGIES)[number]
 
 /** What one up card of a full strategy run gives. */
 export interface StudSolvePart {
   /** The up card (a club: the run takes one per rank and weights it 4). */
   readonly up: CardCode
-  /** STATS per strategy ([optimal-final-hand, owner]); the owner's are zero where not scored. */
+  /** STATS per strategy (`STUD_SOLVE_STRATEGIES`); the owner's are zero where not scored. */
   readonly stats: Float64Array
   /** The optimal first action code of every canonical hand, in enumeration order. */
   readonly actions: Uint8Array
@@ -119,7 +123,8 @@ export const PART_WORK: number = 2 * HANDS_PER_UP
 /**
  * One up card of a full strategy run: every canonical starting hand (up to the
  * permutations of the other three suits; the up card is a club), its first actions
- * valued by `SituationSolver`, the optimum chosen and, where it applies, the owner's
+ * valued by `SituationSolver` (the second decision knowing the discards), the optimum
+ * chosen and scored with either second decision and, where it applies, the owner's
  * strategy scored; with `withValues` every value kept. `onProgress` reports the work done,
  * of `PART_WORK`, as the draws are tabulated and then every 4,096 hands.
  */
@@ -131,7 +136,7 @@ export function studSolvePart(
 ): StudSolvePart {
   const solver = new SituationSolver(rules, up)
   solver.prepare((share) => onProgress?.(share * HANDS_PER_UP))
-  const stats = new Float64Array(2 * STATS)
+  const stats = new Float64Array(STUD_SOLVE_STRATEGIES.length * STATS)
   const actions: number[] = []
   const evs = new Float64Array(ACTIONS * SLOT)
   const owner = ownerApplies(rules)
@@ -150,7 +155,9 @@ export function studSolvePart(
     if (superPays !== null) orbitSuper(hand, superPays, sup)
     record(stats, 0, evs, best, 0, w, sup)
     if (owner)
-      record(stats, STATS, evs, ownerCode(rules, hand, up, best === STUD_INSTANT), 3, w, sup)
+      record(stats, 2 * STATS, evs, ownerCode(rules, hand, up, best === STUD_INSTANT), 3, w, sup)
+    solver.setAlone(hand, best, evs)
+    record(stats, STATS, evs, best, 0, w, sup)
     if (++done % 4096 === 0) onProgress?.(HANDS_PER_UP + done)
   })
   onProgress?.(PART_WORK)
