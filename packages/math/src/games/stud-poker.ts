@@ -45,8 +45,8 @@ function rulesOf(q: { ruleset: string; overrides: Readonly<Record<string, unknow
 /**
  * The strategies played from a stock rule set's table: `optimal`, the best Felt knows (the
  * table's first actions, then every later decision with everything the player has seen,
- * the discards too, as the advisor takes it), and `optimal-final-hand`, the same first
- * actions with the second decision on the final hand alone (what the solver values).
+ * the discards too, as the advisor takes it and the solver chose the first actions), and
+ * `optimal-final-hand`, the same first actions with the second decision on the final hand alone.
  */
 export function isOptimalTable(strategy: string): boolean {
   return strategy === 'optimal' || strategy === 'optimal-final-hand'

@@ -90,10 +90,10 @@ export interface TableModelOptions {
    */
   readonly firstMoves?: readonly Uint8Array[] | undefined
   /**
-   * The solver's second decision after an exchange or switch: made on the final hand alone,
-   * as the solver's tables assume it (`final-hand`, the default: read from its codes), or
-   * knowing the discards too (`seen`: each drawn hand scored against the dealer completions
-   * that avoid them, the optimal decision; about 40 times slower, measured).
+   * The second decision after an exchange or switch: made on the final hand alone
+   * (`final-hand`, the default: read from its codes), or knowing the discards too (`seen`:
+   * each drawn hand scored against the dealer completions that avoid them, the optimal
+   * decision the tables are chosen for; about 40 times slower, measured).
    */
   readonly second?: 'final-hand' | 'seen'
 }

@@ -10,6 +10,7 @@ import {
 } from './dealer-table.ts'
 import { type ForceAddition, ForceOption } from './force-option.ts'
 import { raisePaysOf } from './raise-pays.ts'
+import { choose } from './subsets.ts'
 import { anteOnWinNet, finalStrength, LOSS, qualifyingStrength } from './settle-terms.ts'
 
 export { anteOnWinNet, finalStrength, LOSS, qualifyingStrength, TAKE } from './settle-terms.ts'
@@ -163,6 +164,70 @@ export class FinalHandScorer {
     for (let i = 0; i < 4; i++)
       c[i] = this.counts[i]! - held[4 * x + i]! - held[4 * y + i]! + both[i]!
     return this.valuesOf(this.strength, this.raisePays, c, seen, 7, false)
+  }
+
+  /**
+   * An upper bound on play's value with the two local cards `x` and `y` out of the dealer's
+   * cards too, after `scoreWithout` (or `sameAs`) of each, without counting the dealer hands
+   * that hold both (each taken as the hand's best outcome); +Infinity where the hand may
+   * insure or force (not bounded here). Cheap where `scoreWithoutPair` is not: the removal
+   * effects skip the pairs of a folded hand that cannot make it play.
+   */
+  playBoundWithoutPair(x: number, y: number): number {
+    if (!this.bounded()) return Number.POSITIVE_INFINITY
+    return this.pairBound(this.netOf(this.held, 4 * x) + this.netOf(this.held, 4 * y))
+  }
+
+  /**
+   * The largest `playBoundWithoutPair(x, y)` over every pair of local cards but `local[0..5)`
+   * (ascending: the hand's), after `scoreWithout` (or `sameAs`) of each card.
+   */
+  playBoundWithoutAnyPair(local: Int32Array): number {
+    if (!this.bounded()) return Number.POSITIVE_INFINITY
+    // The two cards whose dealer hands are worth the least to the hand, taken out.
+    let low = Number.POSITIVE_INFINITY
+    let next = Number.POSITIVE_INFINITY
+    for (let x = 0, below = 0; x < this.table.size; x++) {
+      if (below < 5 && local[below] === x) {
+        below++
+        continue
+      }
+      const v = this.netOf(this.held, 4 * x)
+      if (v < low) {
+        next = low
+        low = v
+      } else if (v < next) next = v
+    }
+    return this.pairBound(low + next)
+  }
+
+  /** Whether play's value is all the hand has (`playBoundWithoutPair`): no insurance, no force. */
+  private bounded(): boolean {
+    return this.strength < this.insureFrom && !this.force?.mayPay(this.raisePays)
+  }
+
+  /** The last `score`'s summed net of play over the dealer counts `c[o..o+4)`. */
+  private netOf(c: Float64Array, o: number): number {
+    const q = this.qualify
+    const s = this.strength
+    const nq = c[o]!
+    const win = s > q ? c[o + 1]! - nq : 0
+    const tie = s >= q ? c[o + 2]! - c[o + 1]! : 0
+    const lose = c[o + 3]! - nq - win - tie
+    return nq + win * (this.ante + RAISE_MULTIPLE * this.raisePays) - LOSS * lose
+  }
+
+  /**
+   * The bound of `playBoundWithoutPair` where the dealer hands holding x or y are worth `held`
+   * to the hand: the hands holding both, taken out twice, come back as the hand's best outcome.
+   */
+  private pairBound(held: number): number {
+    const both = choose(this.table.size - 7, 2)
+    const pw = this.ante + RAISE_MULTIPLE * this.raisePays
+    const best = this.strength > this.qualify ? Math.max(1, pw) : 1
+    // Each card but the hand's is in C(size - 6, 3) of the dealer hands that avoid the hand.
+    const total = this.counts[3]! - 2 * choose(this.table.size - 6, 3) + both
+    return (this.netOf(this.counts, 0) - held + best * both) / total
   }
 
   /**

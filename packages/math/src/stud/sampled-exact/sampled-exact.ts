@@ -17,8 +17,8 @@ import type { SecondDecision } from '../solver/second-decision.ts'
 import { instantPays, SituationSolver } from '../solver/situation.ts'
 
 /**
- * The second decision after a buy or draw: `solver` decides on the final hand alone, as the
- * solver's tables assume (and the fast table model plays); `exact` takes the best of fold,
+ * The second decision after a buy or draw: `solver` decides on the final hand alone (as the
+ * fast table model's `optimal-final-hand` plays); `exact` takes the best of fold,
  * play and insure given every card the player has seen; `owner` plays from ace-king-queen.
  */
 export type StudSecond = 'solver' | 'exact' | 'owner'

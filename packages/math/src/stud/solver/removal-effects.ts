@@ -43,6 +43,8 @@ export class RemovalEffects {
   /** One final hand's effects on a channel less those on channel 0 (`accumulate`). */
   private readonly delta: Float64Array
   private readonly pairDelta: Float64Array
+  /** Where `delta` or `pairDelta` is not zero (`difference`). */
+  private readonly nonzero: Int32Array
   private readonly removed = new Int32Array(6)
   private readonly seen = new Int32Array(7)
   /** Per channel, one final hand's decision on the hand alone and its value. */
@@ -88,6 +90,7 @@ export class RemovalEffects {
     this.pairEffect = used.map(() => new Float64Array(order === 2 ? this.pairWidth : 0))
     this.delta = new Float64Array(size)
     this.pairDelta = new Float64Array(order === 2 ? this.pairWidth : 0)
+    this.nonzero = new Int32Array(Math.max(size, this.pairDelta.length))
     this.pairMaps = symmetries.map((map) => {
       const to = new Int32Array(order === 2 ? this.pairWidth : 0)
       for (let y = 1; y < size && order === 2; y++)
@@ -179,18 +182,18 @@ export class RemovalEffects {
       if (!live[ch]) continue
       if (ch === CHANNEL.seen ? !this.turned : ch > 0 && decision[ch] === decision[0]) continue
       const sums = this.sums[ch]!
-      const e = ch === 0 ? this.effect[0]! : difference(this.effect, ch, live, this.delta)
-      for (const m of FOUR_CARD_MASKS) {
-        const o = idx[m]! * n
-        for (let x = 0; x < n; x++) sums[o + x]! += weight * e[x]!
+      if (ch === 0) addRows(sums, idx, FOUR_CARD_MASKS, n, this.effect[0]!, weight)
+      else {
+        const k = difference(this.effect, ch, live, this.delta, this.nonzero)
+        addSparse(sums, idx, FOUR_CARD_MASKS, n, this.delta, this.nonzero, k, weight)
       }
       if (this.order === 1) continue
       const pairs = this.pairs[ch]!
-      const pe =
-        ch === 0 ? this.pairEffect[0]! : difference(this.pairEffect, ch, live, this.pairDelta)
-      for (const m of THREE_CARD_MASKS) {
-        const o = idx[m]! * w
-        for (let p = 0; p < w; p++) pairs[o + p]! += weight * pe[p]!
+      if (ch === 0) addRows(pairs, idx, THREE_CARD_MASKS, w, this.pairEffect[0]!, weight)
+      else {
+        // Sparse: a decision that differs from channel 0's only where a card or two turn it.
+        const k = difference(this.pairEffect, ch, live, this.pairDelta, this.nonzero)
+        addSparse(pairs, idx, THREE_CARD_MASKS, w, this.pairDelta, this.nonzero, k, weight)
       }
     }
   }
@@ -199,6 +202,15 @@ export class RemovalEffects {
   private computePairs(local: Int32Array, scorer: FinalHandScorer): void {
     const { live, base, classes, pairMemo, pairStamp, seen } = this
     const stamp = ++this.hands
+    // A hand every channel folds has effects on `seen` alone, where the cards removed make
+    // it play: a pair that turns neither alone nor together (`playBoundWithoutPair`) has none.
+    let foldsOnly = this.decision[CHANNEL.seen] === 0
+    for (let ch = 0; ch < CHANNELS; ch++) if (ch !== CHANNEL.seen && live[ch]) foldsOnly = false
+    const alone = this.effect[CHANNEL.seen]!
+    if (foldsOnly && !this.turned && scorer.playBoundWithoutAnyPair(local) <= -1) {
+      this.pairEffect[CHANNEL.seen]!.fill(0)
+      return
+    }
     for (let i = 0; i < 5; i++) seen[i] = local[i]!
     const n = this.size
     let belowY = 0
@@ -221,6 +233,16 @@ export class RemovalEffects {
         const key = cx < cy ? cx * 26 + cy : cy * 26 + cx
         if (pairStamp[key] !== stamp) {
           pairStamp[key] = stamp
+          if (
+            foldsOnly &&
+            alone[x] === 0 &&
+            alone[y] === 0 &&
+            scorer.playBoundWithoutPair(x, y) <= -1
+          ) {
+            pairMemo[key * CHANNELS + CHANNEL.seen] = 0
+            this.pairEffect[CHANNEL.seen]![p0 + x] = 0
+            continue
+          }
           seen[5] = x
           seen[6] = y
           const g = scorer.scoreWithoutPair(local, x, y, seen)
@@ -316,18 +338,59 @@ export function twinClasses(table: DealerTable): Int32Array {
 
 /**
  * Into `out`, the effects `of[ch]` less those of channel 0, each zero where its channel has
- * none for the hand (`live`: its row is not read).
+ * none for the hand (`live`); into `nonzero` where the difference is not zero. Returns how many.
  */
 function difference(
   of: readonly Float64Array[],
   ch: number,
   live: Uint8Array,
   out: Float64Array,
-): Float64Array {
+  nonzero: Int32Array,
+): number {
   const e = of[ch]!
   const e0 = of[0]!
-  for (let i = 0; i < out.length; i++) out[i] = (live[ch] ? e[i]! : 0) - (live[0] ? e0[i]! : 0)
-  return out
+  let k = 0
+  for (let i = 0; i < out.length; i++) {
+    const d = (live[ch] ? e[i]! : 0) - (live[0] ? e0[i]! : 0)
+    out[i] = d
+    if (d !== 0) nonzero[k++] = i
+  }
+  return k
+}
+
+/** Adds `weight` x `row` to the rows `idx[m]` (`width` numbers each) of each mask `m`. */
+function addRows(
+  table: Float64Array,
+  idx: Float64Array,
+  masks: readonly number[],
+  width: number,
+  row: Float64Array,
+  weight: number,
+): void {
+  for (const m of masks) {
+    const o = idx[m]! * width
+    for (let i = 0; i < width; i++) table[o + i]! += weight * row[i]!
+  }
+}
+
+/** `addRows` of the `k` columns `nonzero[0..k)` of `row` alone. */
+function addSparse(
+  table: Float64Array,
+  idx: Float64Array,
+  masks: readonly number[],
+  width: number,
+  row: Float64Array,
+  nonzero: Int32Array,
+  k: number,
+  weight: number,
+): void {
+  for (const m of masks) {
+    const o = idx[m]! * width
+    for (let i = 0; i < k; i++) {
+      const c = nonzero[i]!
+      table[o + c]! += weight * row[c]!
+    }
+  }
 }
 
 /** Adds `from` into `to`, number by number. */

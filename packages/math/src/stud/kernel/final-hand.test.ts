@@ -1,0 +1,56 @@
+import { seededRandom } from '@felt/cards'
+import { studPoker } from '@felt/stud-poker'
+import { describe, expect, it } from 'vitest'
+import { dealerTable } from './dealer-table.ts'
+import { FinalHandScorer, qualifyingStrength } from './final-hand.ts'
+
+describe('the bound on play with two more cards seen', () => {
+  // The removal effects skip the pairs of a folded hand that cannot make it play: the bound
+  // must never be below the value it bounds, and must be close enough to skip most pairs.
+  for (const ruleset of ['lunar', 'russian']) {
+    it(`is at least play's value without every pair, and their largest over all pairs: ${ruleset}`, () => {
+      const rules = studPoker.rules(ruleset)
+      const up = 13 + 11 // King of hearts
+      const table = dealerTable(up, qualifyingStrength(rules))
+      const scorer = new FinalHandScorer(rules, table)
+      const random = seededRandom(3)
+      let bounded = 0
+      let slack = 0
+      for (let round = 0; round < 60; round++) {
+        const hand: number[] = []
+        while (hand.length < 5) {
+          const c = random(52)
+          if (c !== up && !hand.includes(c)) hand.push(c)
+        }
+        const local = Int32Array.from(hand, (c) => table.local[c]!).sort()
+        scorer.score(hand, 5, local, 5)
+        const others = [...Array(table.size).keys()].filter((x) => !local.includes(x))
+        const seen = new Int32Array(7)
+        for (const x of others) {
+          seen.set([...local, x].sort((a, b) => a - b))
+          scorer.scoreWithout(local, x, seen)
+        }
+        let largest = Number.NEGATIVE_INFINITY
+        for (let i = 0; i < others.length; i++)
+          for (let j = i + 1; j < others.length; j++)
+            largest = Math.max(largest, scorer.playBoundWithoutPair(others[i]!, others[j]!))
+        expect(scorer.playBoundWithoutAnyPair(local)).toBe(largest)
+        for (let t = 0; t < 5; t++) {
+          const [x, y] = [others[random(others.length)]!, others[random(others.length)]!]
+          if (x === y) continue
+          const [a, b] = x < y ? [x, y] : [y, x]
+          const bound = scorer.playBoundWithoutPair(a, b)
+          seen.set([...local, a, b])
+          const play = scorer.scoreWithoutPair(local, a, b, seen).play.value
+          expect(bound).toBeGreaterThanOrEqual(play - 1e-12)
+          if (Number.isFinite(bound)) {
+            bounded++
+            slack = Math.max(slack, bound - play)
+          }
+        }
+      }
+      expect(bounded).toBeGreaterThan(100)
+      expect(slack).toBeLessThan(0.1)
+    })
+  }
+})
