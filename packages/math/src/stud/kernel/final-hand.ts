@@ -10,8 +10,8 @@ import {
 } from './dealer-table.ts'
 import { type ForceAddition, ForceOption } from './force-option.ts'
 import { raisePaysOf } from './raise-pays.ts'
-import { choose } from './subsets.ts'
 import { anteOnWinNet, finalStrength, LOSS, qualifyingStrength } from './settle-terms.ts'
+import { choose } from './subsets.ts'
 
 export { anteOnWinNet, finalStrength, LOSS, qualifyingStrength, TAKE } from './settle-terms.ts'
 
