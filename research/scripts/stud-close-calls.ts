@@ -3,9 +3,9 @@
 // stud-poker --ruleset R --values DIR` writes them). Actions worth the same to 1e-6 Ante are
 // one (a draw and its twin: the same draw of cards of another suit); an up rank's situations
 // are weighted by their deals. For each margin: the share of deals, the canonical situations
-// (what valuing them exactly would mean), and the sum of the gaps over the deals (per Ante of
-// every deal: what those calls could cost at most, were the solver wrong on every one of them
-// by its whole margin). With --sample N, N situations spread evenly over those within the
+// (what valuing them exactly would mean), the sum of the gaps over the deals (per Ante of
+// every deal), and the bound they give: were no value off by more than half the margin, what
+// any strategy could gain over the table (the sum over those deals of the margin less the gap). With --sample N, N situations spread evenly over those within the
 // largest margin have their close actions (within that margin of the best) valued again
 // exactly, the second decision knowing the discards (`evaluate`'s `exact` mode): the time it
 // takes per situation, and how often the exact best is another action than the solver's.
@@ -66,10 +66,15 @@ for (let up = 0; up < 13; up++) {
   })
 }
 console.log(`${args.ruleset}: ${allSituations} canonical situations`)
-for (const [i, m] of margins.entries())
+for (const [i, m] of margins.entries()) {
+  // Were no value off by more than m / 2, a pick could be wrong only where the gap is under
+  // m, and would cost at most m less the gap: a bound on what any strategy gains over the table.
+  const bound = (m * deals[i]! - gaps[i]!) / allDeals
   console.log(
-    `  within ${m} Ante: ${((100 * deals[i]!) / allDeals).toFixed(3)}% of deals, ${situations[i]} situations, gaps summed ${((100 * gaps[i]!) / allDeals).toFixed(4)}% of the Ante`,
+    `  within ${m} Ante: ${((100 * deals[i]!) / allDeals).toFixed(3)}% of deals, ${situations[i]} situations, gaps summed ${((100 * gaps[i]!) / allDeals).toFixed(4)}% of the Ante; ` +
+      `if no value is off by more than ${m / 2} Ante, the optimum gains at most ${(100 * bound).toFixed(4)}% of the Ante over the table`,
   )
+}
 
 // --sample: every so many of the situations within the widest margin, read again.
 const widest = Math.max(...margins)

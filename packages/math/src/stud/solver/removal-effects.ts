@@ -373,7 +373,7 @@ function addRows(
   }
 }
 
-/** `addRows` of the `k` columns `nonzero[0..k)` of `row` alone. */
+/** `addRows` of the `k` columns `nonzero[0..k)` of `row` alone (the others are zero). */
 function addSparse(
   table: Float64Array,
   idx: Float64Array,
@@ -384,6 +384,7 @@ function addSparse(
   k: number,
   weight: number,
 ): void {
+  if (2 * k > width) return addRows(table, idx, masks, width, row, weight)
   for (const m of masks) {
     const o = idx[m]! * width
     for (let i = 0; i < k; i++) {
