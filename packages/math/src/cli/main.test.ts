@@ -566,7 +566,7 @@ describe('felt-math runs in process', () => {
       [
         '  main          all                     exact: optimal, rules-of-thumb, akj83, pair-plus, always-raise (caribbean-stud)',
         '                                        solver: owner (lunar, lunar-finland, russian);',
-        '                                          optimal-final-hand (lunar, lunar-finland, russian, oasis)',
+        '                                          optimal, optimal-final-hand (lunar, lunar-finland, russian, oasis)',
         '  total         all                     solver: owner (lunar, lunar-finland, russian);',
       ].join('\n'),
     )

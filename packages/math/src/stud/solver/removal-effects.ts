@@ -177,10 +177,12 @@ export class RemovalEffects {
     const { live, decision } = this
     for (let ch = 0; ch < CHANNELS; ch++) {
       // Channel 0 adds its effects, the others their difference from channel 0's until
-      // `finish`: nothing where both decide alike, as on most final hands (`seen`: where no
-      // card seen turns the decision).
-      if (!live[ch]) continue
-      if (ch === CHANNEL.seen ? !this.turned : ch > 0 && decision[ch] === decision[0]) continue
+      // `finish` (a channel that folds where channel 0 does not takes its effects away):
+      // nothing where both decide alike, as on most final hands (`seen`: where no card seen
+      // turns the decision).
+      if (!this.used[ch]) continue
+      if (ch === 0 ? !live[0] : ch === CHANNEL.seen ? !this.turned : decision[ch] === decision[0])
+        continue
       const sums = this.sums[ch]!
       if (ch === 0) addRows(sums, idx, FOUR_CARD_MASKS, n, this.effect[0]!, weight)
       else {

@@ -333,6 +333,26 @@ describe('a reduced deck closed under the renamings of the other three suits', (
   }
 })
 
+describe('a reduced deck where the dealer seldom qualifies', () => {
+  // One ace, one king, two pairs in reach: the best second decision plays hands below
+  // ace-king-queen that the owner's folds, so the two channels' effects part there.
+  const deck = parseCards('Ah Kc 2s 3d 4h 5c 7s 8d 9h Ts Jd 6c Qs 2d 3c').sort((a, b) => a - b)
+  const up = parseCards('Jh')[0]!
+  it("gives the owner's draws like brute force where the best decision plays what the owner folds", () => {
+    const rules = studPoker.rules('lunar')
+    const hand = parseCards('Ah 7s 5c 3d 2s').sort((a, b) => a - b)
+    const solver = new SituationSolver(rules, up, deck, false, 'second-order')
+    for (const seen of [false, true]) {
+      const out = new Float64Array(ACTIONS * SLOT)
+      solver.evaluate(hand, out, seen ? 'approximate' : 'approximate-alone')
+      const label = seen ? 'seen' : 'alone'
+      expectBruteForce(out, bruteForce(rules, hand, up, 'second-order', { deck, seen }), label)
+      const owner = bruteForce(rules, hand, up, 'second-order', { owner: true, deck })
+      expectBruteForce(out, owner, `owner, ${label}`, 3, STUD_DRAW)
+    }
+  })
+})
+
 describe('tabulating the draws before the first hand', () => {
   it('reports the share of final hands done, rising to 1, and values the draws as before', () => {
     const rules = studPoker.rules('lunar')
