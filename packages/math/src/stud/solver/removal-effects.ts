@@ -386,7 +386,10 @@ function addSparse(
   k: number,
   weight: number,
 ): void {
-  if (2 * k > width) return addRows(table, idx, masks, width, row, weight)
+  if (2 * k > width) {
+    addRows(table, idx, masks, width, row, weight)
+    return
+  }
   for (const m of masks) {
     const o = idx[m]! * width
     for (let i = 0; i < k; i++) {
