@@ -28,7 +28,7 @@ export const ANALYZE_USAGE: string = `felt-math analyze <game> [--ruleset R] [--
 
   --method M          exact     every outcome enumerated
                       solver    the stud solver: a full strategy run, draws valued to second
-                                order (8-14 min on 2 cores the first time, cached after; the
+                                order (10-20 min on 2 cores the first time, cached after; the
                                 figure names its measured error)
                       simulate  seeded Monte Carlo, with its standard error
                       default: simulate when --rounds, --seed or --path is given, else exact

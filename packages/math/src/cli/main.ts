@@ -172,7 +172,7 @@ export function gamesText(summaries: Readonly<Record<string, GameSummary>>): str
   lines.push(
     '',
     'exact: every outcome enumerated (analyze runs it by default). solver: the stud solver, a',
-    'full strategy run with its draws valued to second order (--method solver; 8-14 min on 2',
+    'full strategy run with its draws valued to second order (--method solver; 10-20 min on 2',
     'cores the first time, cached after). Everything is simulated too (--method simulate, on the',
     'simulation paths above) where a simulator plays it. Rule sets are the stock ones (--set may',
     'change what applies).',
