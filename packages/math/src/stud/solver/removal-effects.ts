@@ -164,7 +164,7 @@ export class RemovalEffects {
 
   /**
    * Adds the effects `compute` found, times `weight`, to the rows of its hand, `idx[mask]`
-   * the row of each subset of the hand's cards (on channels 1 and 2 their difference from
+   * the row of each subset of the hand's cards (on the other channels their difference from
    * channel 0's, which `finish` adds back). Only the rows of four cards (three for
    * pairs) are added to here; `finish` adds the hand's images under the deck's symmetries
    * and derives the other rows. Called once per orbit of final hands, with `weight` its

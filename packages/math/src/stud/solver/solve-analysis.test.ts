@@ -1,6 +1,6 @@
 import { studPoker } from '@felt/stud-poker'
 import { describe, expect, it } from 'vitest'
-import { STATS, STUD_SOLVE_STRATEGIES } from './solve.ts'
+import { STATS, STUD_SOLVE_STRATEGIES, statsOf } from './solve.ts'
 import { SITUATIONS, studSolveAnalysis } from './solve-analysis.ts'
 
 const info = { ruleset: 'lunar', overrides: {}, seconds: 0, threads: 1 }
@@ -8,7 +8,7 @@ const info = { ruleset: 'lunar', overrides: {}, seconds: 0, threads: 1 }
 describe('the analysis of a full strategy run', () => {
   it('refuses a solution that does not cover every starting situation: INVALID_SOLUTION', () => {
     const stats = new Float64Array(STUD_SOLVE_STRATEGIES.length * STATS)
-    stats[STATS] = SITUATIONS - 47
+    stats[statsOf('optimal-final-hand')] = SITUATIONS - 47
     const solution = [{ up: 0, stats, actions: new Uint8Array(0) }]
     expect(() =>
       studSolveAnalysis(solution, studPoker.rules('lunar'), 'optimal-final-hand', 'main', info),

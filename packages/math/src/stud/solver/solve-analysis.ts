@@ -2,13 +2,7 @@ import type { StudRules } from '@felt/stud-poker'
 import { InvalidSolutionError } from '../../errors.ts'
 import type { Analysis, ReturnRow } from '../../result.ts'
 import { exactStudAnalysis } from '../kernel/exact-analysis.ts'
-import {
-  ACTION_CLASSES,
-  STATS,
-  STUD_SOLVE_STRATEGIES,
-  type StudSolveStrategy,
-  SUPER_STATS,
-} from './solve.ts'
+import { ACTION_CLASSES, STATS, type StudSolveStrategy, SUPER_STATS, statsOf } from './solve.ts'
 import type { StudSolution } from './solve-run.ts'
 
 /** Starting situations of the full deck: five cards and the up card (2,598,960 x 47). */
@@ -16,7 +10,7 @@ export const SITUATIONS = 122_151_120
 
 /** The weighted stats of one strategy over a whole solution. */
 export function solutionStats(solution: StudSolution, strategy: StudSolveStrategy): Float64Array {
-  const o = STUD_SOLVE_STRATEGIES.indexOf(strategy) * STATS
+  const o = statsOf(strategy)
   const out = new Float64Array(STATS)
   for (const p of solution) for (let i = 0; i < STATS; i++) out[i]! += p.stats[o + i]!
   return out

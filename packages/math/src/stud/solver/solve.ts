@@ -55,6 +55,11 @@ export const STUD_SOLVE_STRATEGIES = ['optimal', 'optimal-final-hand', 'owner'] 
 /** A strategy a full run scores (`STUD_SOLVE_STRATEGIES`). */
 export type StudSolveStrategy = (typeof STUD_SOLVE_STRATEGIES)[number]
 
+/** Where a strategy's stats start in a part's `stats`. */
+export function statsOf(strategy: StudSolveStrategy): number {
+  return STUD_SOLVE_STRATEGIES.indexOf(strategy) * STATS
+}
+
 /** What one up card of a full strategy run gives. */
 export interface StudSolvePart {
   /** The up card (a club: the run takes one per rank and weights it 4). */
@@ -153,11 +158,14 @@ export function studSolvePart(
     const best = bestCode(evs)
     actions.push(best)
     if (superPays !== null) orbitSuper(hand, superPays, sup)
-    record(stats, 0, evs, best, 0, w, sup)
-    if (owner)
-      record(stats, 2 * STATS, evs, ownerCode(rules, hand, up, best === STUD_INSTANT), 3, w, sup)
+    record(stats, statsOf('optimal'), evs, best, 0, w, sup)
+    if (owner) {
+      const code = ownerCode(rules, hand, up, best === STUD_INSTANT)
+      record(stats, statsOf('owner'), evs, code, 3, w, sup)
+    }
+    // Last: it overwrites the chosen action's best-decision slots.
     solver.setAlone(hand, best, evs)
-    record(stats, STATS, evs, best, 0, w, sup)
+    record(stats, statsOf('optimal-final-hand'), evs, best, 0, w, sup)
     if (++done % 4096 === 0) onProgress?.(HANDS_PER_UP + done)
   })
   onProgress?.(PART_WORK)
