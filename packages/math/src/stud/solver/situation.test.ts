@@ -240,6 +240,8 @@ function expectBruteForce(
 const CASES: readonly [string, string, string][] = [
   ['lunar', 'As Ks Qh 4h 2c', 'Kd'],
   ['lunar', 'As Ks Qs Js Ts', 'Kd'],
+  // A sixth card bought can make a flush (As) where its twin of another suit (Ac) cannot.
+  ['lunar', 'Ks Qs Js 9s Ah', 'Kd'],
   ['lunar-finland', 'Ah Ad Ac Qs 2c', '9s'],
   ['oasis', 'Kh Kd Qs 9s 4h', 'Ac'],
   ['russian', 'Qs Qh Js 4h 2c', 'Ts'],

@@ -26,8 +26,11 @@ export const ACTIONS = 40
 /** Per action code: value, second moment and wager (Ante included) for the two second decisions. */
 export const SLOT = 6
 
-/** Tabulated sums: value, m2 and wager of the channels with values of their own (best, owner, must play). */
-const SUM_ARRAYS = 9
+/** Channels with tabulated values of their own (best, owner, must play). */
+const SUM_CHANNELS = 3
+
+/** Per channel and subset, the tabulated value, m2 and wager side by side (one cache line). */
+const SUM_WIDTH = 3
 
 /** How the solver's draws account for their discards' removal (`SituationSolver`). */
 export type SolverDraws = 'approximate' | 'first-order' | 'second-order'
@@ -70,7 +73,12 @@ export class SituationSolver {
   private readonly local = new Int32Array(5)
   private readonly removed = new Int32Array(11)
   private readonly cards = new Int32Array(6)
-  private readonly acc = new Float64Array(SUM_ARRAYS)
+  private readonly acc = new Float64Array(SLOT)
+  /** Per local card its twin class (`twinClasses`); per class, whether a buy of it was scored and what it gave. */
+  private readonly twins: Int32Array
+  private readonly buyTwins: Int32Array | null
+  private readonly buyMemo = new Float64Array(26 * 6)
+  private readonly suitCounts = new Int32Array(4)
 
   constructor(
     readonly rules: StudRules,
@@ -85,6 +93,8 @@ export class SituationSolver {
     this.scorer = new FinalHandScorer(rules, this.table, undefined, force ? 'exact' : 'none')
     this.size = this.table.size
     this.codes = this.table.codes
+    this.twins = twinClasses(this.table)
+    this.buyTwins = force && rules.forceDealer !== null ? null : new Int32Array(26)
     this.offsets = new Float64Array(7)
     for (let k = 1; k <= 6; k++) this.offsets[k] = this.offsets[k - 1]! + choose(this.size, k - 1)
   }
@@ -115,8 +125,8 @@ export class SituationSolver {
     // Sums of the best second decision; the owner's where it is scored; must-play after an
     // Oasis switch of five; the best knowing the discards has the first's sums, its own effects.
     const used = [true, ownerApplies(this.rules), this.rules.switchPrices !== null, true]
-    const sums = Array.from({ length: SUM_ARRAYS }, (_, ch) =>
-      used[Math.floor(ch / 3)] ? new Float64Array(this.offsets[6]!) : new Float64Array(0),
+    const sums = Array.from({ length: SUM_CHANNELS }, (_, ch) =>
+      new Float64Array(used[ch] ? this.offsets[6]! * SUM_WIDTH : 0),
     )
     const symmetries = deckSymmetries(this.table)
     const orbits = new SuitOrbits(symmetries)
@@ -124,12 +134,12 @@ export class SituationSolver {
     const effects =
       this.draws === 'approximate'
         ? null
-        : new RemovalEffects(n, twinClasses(this.table), used, order, symmetries)
+        : new RemovalEffects(n, this.twins, used, order, symmetries)
     // Buffers of its own: tabulating happens inside `evaluate`, which holds this.local.
     const local = new Int32Array(5)
     const cards = new Int32Array(5)
     const image = new Int32Array(5)
-    const values = new Float64Array(SUM_ARRAYS)
+    const values = new Float64Array(SUM_CHANNELS * SUM_WIDTH)
     const idx = this.idx
     // Each orbit of final hands under the deck's suit symmetries is scored once, then added
     // for each of its images (the same values, card for card). After each e, the C(e, 5)
@@ -148,7 +158,7 @@ export class SituationSolver {
               if (images === 0) continue
               for (let i = 0; i < 5; i++) cards[i] = this.codes[local[i]!]!
               const f = this.scorer.score(cards, 5, local, 5)
-              for (let ch = 0; ch < 3; ch++) {
+              for (let ch = 0; ch < SUM_CHANNELS; ch++) {
                 if (!used[ch]) continue
                 const dv = f[CHANNEL_VALUES[ch]!]
                 values[3 * ch] = dv.value
@@ -160,11 +170,18 @@ export class SituationSolver {
               for (let i = 0; i < images; i++) {
                 for (let j = 0; j < 5; j++) image[j] = orbits.image[5 * i + j]!
                 this.subsetIndexes(image)
-                for (let j = 0; j < SUM_ARRAYS; j++) {
-                  const sum = sums[j]!
+                for (let ch = 0; ch < SUM_CHANNELS; ch++) {
+                  const sum = sums[ch]!
                   if (sum.length === 0) continue
-                  const v = values[j]!
-                  for (let m = 0; m < 32; m++) sum[idx[m]!]! += v
+                  const v = values[3 * ch]!
+                  const m2 = values[3 * ch + 1]!
+                  const wager = values[3 * ch + 2]!
+                  for (let m = 0; m < 32; m++) {
+                    const o = idx[m]! * SUM_WIDTH
+                    sum[o]! += v
+                    sum[o + 1]! += m2
+                    sum[o + 2]! += wager
+                  }
                 }
                 // The effects once per orbit (the first image is the hand): `finish` adds the images.
                 if (affected && i === 0) effects!.accumulate(idx, images / symmetries.length)
@@ -229,9 +246,22 @@ export class SituationSolver {
       const acc = this.acc.fill(0)
       const removed = this.removed
       const cards = this.cards
+      const twins = this.buyTwins
+      twins?.fill(-1)
+      const suits = this.suitCounts.fill(0)
+      for (const code of hand) suits[(code / 13) | 0]!++
       for (let c = 0; c < this.size; c++) {
         const code = this.codes[c]!
         if (hand.includes(code)) continue
+        // A twin of a card bought before (same rank, off the up card's suit: the dealer
+        // hands avoiding either match, ranks kept) that cannot make the player a flush
+        // scores as that card did. Not where forcing counts the suits seen.
+        const flush = suits[(code / 13) | 0]! >= 4
+        const cls = this.twins[c]!
+        if (twins !== null && !flush && twins[cls]! >= 0) {
+          for (let j = 0; j < 6; j++) acc[j]! += this.buyMemo[cls * 6 + j]!
+          continue
+        }
         // The hand's local cards with c inserted, sorted.
         let k = 0
         let placed = false
@@ -248,6 +278,12 @@ export class SituationSolver {
         const g = this.scorer.score(cards, 6, removed, 6)
         addValue(acc, 0, g.best)
         addValue(acc, 3, g.owner)
+        if (twins !== null && !flush) {
+          twins[cls] = c
+          const memo = this.buyMemo.fill(0, cls * 6, cls * 6 + 6)
+          addValue(memo, cls * 6, g.best)
+          addValue(memo, cls * 6 + 3, g.owner)
+        }
       }
       putDraw(out, STUD_BUY, acc, unseen, r.buy.fee)
     }
@@ -301,9 +337,10 @@ export class SituationSolver {
     const own = channel === CHANNEL.seen ? CHANNEL.best : channel
     // Submasks t of x, with the sign of inclusion-exclusion.
     for (let t = x; ; t = (t - 1) & x) {
-      const i = this.idx[keep | t]!
+      const o = this.idx[keep | t]! * SUM_WIDTH
       const sign = popcount(t) & 1 ? -1 : 1
-      for (let j = 0; j < 3; j++) acc[at + j]! += sign * sums[3 * own + j]![i]!
+      const sum = sums[own]!
+      for (let j = 0; j < SUM_WIDTH; j++) acc[at + j]! += sign * sum[o + j]!
       if (t === 0) break
     }
     if (this.effects !== null) acc[at]! += this.effects.correction(channel, this.local, this.idx, x)
