@@ -125,8 +125,9 @@ export class SituationSolver {
     // Sums of the best second decision; the owner's where it is scored; must-play after an
     // Oasis switch of five; the best knowing the discards has the first's sums, its own effects.
     const used = [true, ownerApplies(this.rules), this.rules.switchPrices !== null, true]
-    const sums = Array.from({ length: SUM_CHANNELS }, (_, ch) =>
-      new Float64Array(used[ch] ? this.offsets[6]! * SUM_WIDTH : 0),
+    const sums = Array.from(
+      { length: SUM_CHANNELS },
+      (_, ch) => new Float64Array(used[ch] ? this.offsets[6]! * SUM_WIDTH : 0),
     )
     const symmetries = deckSymmetries(this.table)
     const orbits = new SuitOrbits(symmetries)
