@@ -29,9 +29,13 @@ export interface DealerTable {
   readonly codes: Int32Array
   /** `cum0[t]`: hands of strength < t. */
   readonly cum0: Int32Array
-  /** `cum1[c * W + t]`: hands holding local card c, of strength < t (at most 19,600: 16 bits halve the cache misses). */
+  /**
+   * `cum1[t * size + c]`: hands holding local card c, of strength < t (at most 19,600: 16
+   * bits halve the cache misses). Strength-major: the counts one player's hand looks up, all
+   * at its strength, lie together.
+   */
   readonly cum1: Uint16Array
-  /** `cum2[rank(pair) * W + t]`, pairs ranked by the combinatorial number system. */
+  /** `cum2[t * C(size, 2) + rank(pair)]`, pairs ranked by the combinatorial number system. */
   readonly cum2: Uint16Array
   /** `tri[rank(triple) * (size - 3) + i]`: the strengths of the hands holding the triple, sorted. */
   readonly tri: Uint16Array
@@ -96,8 +100,9 @@ function dealerStrengths(up: CardCode, deck: readonly CardCode[] | null): Dealer
   const n = code.length
   const block = n - 3
   const cum0 = new Int32Array(W)
-  const cum1 = new Uint16Array(n * W)
-  const cum2 = new Uint16Array(C2[n]! * W)
+  const pairs = C2[n]!
+  const cum1 = new Uint16Array(W * n)
+  const cum2 = new Uint16Array(W * pairs)
   const tri = new Uint16Array(C3[n]! * block)
   const triFill = new Uint8Array(C3[n]!)
   const quad = new Uint16Array(C4[n]!)
@@ -114,16 +119,18 @@ function dealerStrengths(up: CardCode, deck: readonly CardCode[] | null): Dealer
           const at = v + 1
           quad[a + C2[b]! + C3[c]! + C4[d]!] = v
           cum0[at]!++
-          cum1[a * W + at]!++
-          cum1[b * W + at]!++
-          cum1[c * W + at]!++
-          cum1[d * W + at]!++
-          cum2[(a + C2[b]!) * W + at]!++
-          cum2[(a + C2[c]!) * W + at]!++
-          cum2[(a + C2[d]!) * W + at]!++
-          cum2[(b + C2[c]!) * W + at]!++
-          cum2[(b + C2[d]!) * W + at]!++
-          cum2[(c + C2[d]!) * W + at]!++
+          const o1 = at * n
+          cum1[o1 + a]!++
+          cum1[o1 + b]!++
+          cum1[o1 + c]!++
+          cum1[o1 + d]!++
+          const o2 = at * pairs
+          cum2[o2 + a + C2[b]!]!++
+          cum2[o2 + a + C2[c]!]!++
+          cum2[o2 + a + C2[d]!]!++
+          cum2[o2 + b + C2[c]!]!++
+          cum2[o2 + b + C2[d]!]!++
+          cum2[o2 + c + C2[d]!]!++
           addTriple(a + C2[b]! + C3[c]!, v)
           addTriple(a + C2[b]! + C3[d]!, v)
           addTriple(a + C2[c]! + C3[d]!, v)
@@ -132,15 +139,13 @@ function dealerStrengths(up: CardCode, deck: readonly CardCode[] | null): Dealer
       }
     }
   }
-  const prefix = (a: Int32Array | Uint16Array, rows: number): void => {
-    for (let r = 0; r < rows; r++) {
-      const o = r * W
-      for (let t = 1; t < W; t++) a[o + t]! += a[o + t - 1]!
-    }
+  // Counts below each t: every row adds the one before (strength-major, `width` per strength).
+  const prefix = (a: Int32Array | Uint16Array, width: number): void => {
+    for (let i = width; i < W * width; i++) a[i]! += a[i - width]!
   }
   prefix(cum0, 1)
   prefix(cum1, n)
-  prefix(cum2, C2[n]!)
+  prefix(cum2, pairs)
   for (let t = 0; t < C3[n]!; t++) tri.subarray(t * block, (t + 1) * block).sort()
   return { up, size: n, local, codes: Int32Array.from(code), cum0, cum1, cum2, tri, quad }
 }
@@ -149,8 +154,8 @@ function dealerStrengths(up: CardCode, deck: readonly CardCode[] | null): Dealer
 function withQualifier(strengths: DealerStrengths, qualify: number): DealerTable {
   const { size: n, cum1, cum2, tri } = strengths
   const block = n - 3
-  const q1 = Int32Array.from({ length: n }, (_, c) => cum1[c * W + qualify]!)
-  const q2 = Int32Array.from({ length: C2[n]! }, (_, p) => cum2[p * W + qualify]!)
+  const q1 = Int32Array.from(cum1.subarray(qualify * n, (qualify + 1) * n))
+  const q2 = Int32Array.from(cum2.subarray(qualify * C2[n]!, (qualify + 1) * C2[n]!))
   const q3 = Uint8Array.from({ length: C3[n]! }, (_, t) => triBelow(tri, t * block, block, qualify))
   return { ...strengths, qualify, q1, q2, q3 }
 }
@@ -187,24 +192,27 @@ export function countAgainst(
   const holding1 = C3[size - 1]!
   const holding2 = C2[size - 2]!
   const t2 = s + 1
+  const s1 = s * size
+  const t1 = t2 * size
+  const pairs = C2[size]!
+  const sp = s * pairs
+  const tp = t2 * pairs
   let a0 = cum0[qualify]!
   let a1 = cum0[s]!
   let a2 = cum0[t2]!
   let all = C4[size]!
   for (let i = 0; i < n; i++) {
     const ri = removed[i]!
-    const o1 = ri * W
     a0 -= q1[ri]!
-    a1 -= cum1[o1 + s]!
-    a2 -= cum1[o1 + t2]!
+    a1 -= cum1[s1 + ri]!
+    a2 -= cum1[t1 + ri]!
     all -= holding1
     for (let j = i + 1; j < n; j++) {
       const rj = removed[j]!
       const p = ri + C2[rj]!
-      const o2 = p * W
       a0 += q2[p]!
-      a1 += cum2[o2 + s]!
-      a2 += cum2[o2 + t2]!
+      a1 += cum2[sp + p]!
+      a2 += cum2[tp + p]!
       all += holding2
       for (let k = j + 1; k < n; k++) {
         const q = p + C3[removed[k]!]!
@@ -292,17 +300,18 @@ export function countHolding(
   const size = table.size
   const block = size - 3
   const t2 = s + 1
+  const pairs = C2[size]!
   let a0 = q1[x]!
-  let a1 = cum1[x * W + s]!
-  let a2 = cum1[x * W + t2]!
+  let a1 = cum1[s * size + x]!
+  let a2 = cum1[t2 * size + x]!
   let all = C3[size - 1]!
   const holding2 = C2[size - 2]!
   for (let i = 0; i < n; i++) {
     const ri = removed[i]!
     const p = ri < x ? ri + C2[x]! : x + C2[ri]!
     a0 -= q2[p]!
-    a1 -= cum2[p * W + s]!
-    a2 -= cum2[p * W + t2]!
+    a1 -= cum2[s * pairs + p]!
+    a2 -= cum2[t2 * pairs + p]!
     all -= holding2
     for (let j = i + 1; j < n; j++) {
       const rj = removed[j]!
@@ -360,9 +369,10 @@ export function countHoldingPair(
   const block = table.size - 3
   const t2 = s + 1
   const p = x + C2[y]!
+  const pairs = C2[table.size]!
   let a0 = q2[p]!
-  let a1 = cum2[p * W + s]!
-  let a2 = cum2[p * W + t2]!
+  let a1 = cum2[s * pairs + p]!
+  let a2 = cum2[t2 * pairs + p]!
   let all = C2[table.size - 2]!
   for (let i = 0; i < n; i++) {
     const ri = removed[i]!

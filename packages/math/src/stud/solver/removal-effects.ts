@@ -1,6 +1,6 @@
 import type { DealerTable } from '../kernel/dealer-table.ts'
 import type { FinalHandScorer, FinalValues } from '../kernel/final-hand.ts'
-import { BINOMIAL, choose } from '../kernel/subsets.ts'
+import { BINOMIAL, choose, popcount } from '../kernel/subsets.ts'
 import { imageRank } from './suit-symmetry.ts'
 
 /**
@@ -56,10 +56,25 @@ export class RemovalEffects {
   private turned = false
   /** Per twin class, the local card whose effects one final hand computed (-1: none yet). */
   private readonly computed = new Int32Array(26)
-  /** Per pair of twin classes and channel, one final hand's joint effect, valid where `stamp`. */
-  private readonly pairMemo = new Float64Array(26 * 26 * CHANNELS)
-  private readonly pairStamp = new Int32Array(26 * 26)
-  private hands = 0
+  /** Per channel and pair of twin classes (`pairKeys`), one final hand's joint effect. */
+  private readonly pairMemo: Float64Array[] = Array.from(
+    { length: CHANNELS },
+    () => new Float64Array(26 * 26),
+  )
+  /** Per pair of local cards (colex rank), its twin classes' key into `pairMemo`. */
+  private readonly pairKeys: Int32Array
+  /** Per twin class, the first and second card a final hand does not hold (`computePairs`). */
+  private readonly first = new Int32Array(26)
+  private readonly second = new Int32Array(26)
+  /** Per channel, one starting hand's effects (`gather`). */
+  private readonly gathered: Float64Array[] = Array.from(
+    { length: CHANNELS },
+    () => new Float64Array(32 * 5),
+  )
+  private readonly gatheredPairs: Float64Array[] = Array.from(
+    { length: CHANNELS },
+    () => new Float64Array(32 * 10),
+  )
   /** Where the subsets of each size start among the rows (`offsets[k]`, k = 0..5). */
   private readonly offsets: Float64Array
   private readonly pairWidth: number
@@ -91,6 +106,12 @@ export class RemovalEffects {
     this.delta = new Float64Array(size)
     this.pairDelta = new Float64Array(order === 2 ? this.pairWidth : 0)
     this.nonzero = new Int32Array(Math.max(size, this.pairDelta.length))
+    this.pairKeys = new Int32Array(order === 2 ? this.pairWidth : 0)
+    for (let y = 1; y < size && order === 2; y++)
+      for (let x = 0; x < y; x++) {
+        const [a, b] = [classes[x]!, classes[y]!].sort((u, v) => u - v)
+        this.pairKeys[x + BINOMIAL[2]![y]!] = a! * 26 + b!
+      }
     this.pairMaps = symmetries.map((map) => {
       const to = new Int32Array(order === 2 ? this.pairWidth : 0)
       for (let y = 1; y < size && order === 2; y++)
@@ -202,8 +223,7 @@ export class RemovalEffects {
 
   /** `compute`'s second order: the joint effect of every pair of cards the hand does not hold. */
   private computePairs(local: Int32Array, scorer: FinalHandScorer): void {
-    const { live, base, classes, pairMemo, pairStamp, seen } = this
-    const stamp = ++this.hands
+    const { live, base, classes, pairMemo, seen, first, second } = this
     // A hand every channel folds has effects on `seen` alone, where the cards removed make
     // it play: a pair that turns neither alone nor together (`playBoundWithoutPair`) has none.
     let foldsOnly = this.decision[CHANNEL.seen] === 0
@@ -214,48 +234,59 @@ export class RemovalEffects {
       return
     }
     for (let i = 0; i < 5; i++) seen[i] = local[i]!
-    const n = this.size
-    let belowY = 0
-    for (let y = 0; y < n; y++) {
-      const p0 = BINOMIAL[2]![y]!
-      if (belowY < 5 && local[belowY] === y) {
-        belowY++
-        for (let ch = 0; ch < CHANNELS; ch++) if (live[ch]) this.pairEffect[ch]!.fill(0, p0, p0 + y)
+    // The first two cards of each twin class that the hand does not hold (-1: none).
+    first.fill(-1)
+    second.fill(-1)
+    for (let x = 0, below = 0; x < this.size; x++) {
+      if (below < 5 && local[below] === x) {
+        below++
         continue
       }
-      const cy = classes[y]!
-      let belowX = 0
-      for (let x = 0; x < y; x++) {
-        if (belowX < 5 && local[belowX] === x) {
-          belowX++
-          for (let ch = 0; ch < CHANNELS; ch++) if (live[ch]) this.pairEffect[ch]![p0 + x] = 0
+      const c = classes[x]!
+      if (first[c]! < 0) first[c] = x
+      else if (second[c]! < 0) second[c] = x
+    }
+    // Pairs of the same classes have the same joint effect: each is found once, from the
+    // class's first cards (each class pair's first pair in colex order).
+    for (let cy = 0; cy < 26; cy++) {
+      if (first[cy]! < 0) continue
+      for (let cx = 0; cx <= cy; cx++) {
+        const a = first[cx]!
+        const b = cx === cy ? second[cy]! : first[cy]!
+        if (a < 0 || b < 0) continue
+        const x = Math.min(a, b)
+        const y = Math.max(a, b)
+        const key = cx * 26 + cy
+        if (
+          foldsOnly &&
+          alone[x] === 0 &&
+          alone[y] === 0 &&
+          scorer.playBoundWithoutPair(x, y) <= -1
+        ) {
+          pairMemo[CHANNEL.seen]![key] = 0
           continue
         }
-        const cx = classes[x]!
-        const key = cx < cy ? cx * 26 + cy : cy * 26 + cx
-        if (pairStamp[key] !== stamp) {
-          pairStamp[key] = stamp
-          if (
-            foldsOnly &&
-            alone[x] === 0 &&
-            alone[y] === 0 &&
-            scorer.playBoundWithoutPair(x, y) <= -1
-          ) {
-            pairMemo[key * CHANNELS + CHANNEL.seen] = 0
-            this.pairEffect[CHANNEL.seen]![p0 + x] = 0
-            continue
-          }
-          seen[5] = x
-          seen[6] = y
-          const g = scorer.scoreWithoutPair(local, x, y, seen)
-          for (let ch = 0; ch < CHANNELS; ch++) {
-            if (!live[ch]) continue
-            const both = this.valueOf(ch, g) - base[ch]!
-            pairMemo[key * CHANNELS + ch] = both - this.effect[ch]![x]! - this.effect[ch]![y]!
-          }
+        seen[5] = x
+        seen[6] = y
+        const g = scorer.scoreWithoutPair(local, x, y, seen)
+        for (let ch = 0; ch < CHANNELS; ch++) {
+          if (!live[ch]) continue
+          const both = this.valueOf(ch, g) - base[ch]!
+          pairMemo[ch]![key] = both - this.effect[ch]![x]! - this.effect[ch]![y]!
         }
-        for (let ch = 0; ch < CHANNELS; ch++)
-          if (live[ch]) this.pairEffect[ch]![p0 + x] = pairMemo[key * CHANNELS + ch]!
+      }
+    }
+    // Every pair takes its classes' joint effect, then those holding a card of the hand none.
+    const keys = this.pairKeys
+    for (let ch = 0; ch < CHANNELS; ch++) {
+      if (!live[ch]) continue
+      const out = this.pairEffect[ch]!
+      const memo = pairMemo[ch]!
+      for (let p = 0; p < out.length; p++) out[p] = memo[keys[p]!]!
+      for (let i = 0; i < 5; i++) {
+        const h = local[i]!
+        out.fill(0, BINOMIAL[2]![h]!, BINOMIAL[2]![h]! + h)
+        for (let y = h + 1; y < this.size; y++) out[h + BINOMIAL[2]![y]!] = 0
       }
     }
   }
@@ -282,35 +313,60 @@ export class RemovalEffects {
   }
 
   /**
-   * The correction to the summed values of the draw of mask `x` (bits of the hand's five
-   * cards, `local` their local indices, `idx[mask]` the row of each subset): for each
-   * discard j, the effects of j summed over the final hands that keep the other cards and
-   * hold no discard, by inclusion-exclusion over the other discards; to second order, the
-   * same for the joint effect of each pair of discards.
+   * Reads the tabulated effects on `channel` that the draws of one starting hand use into
+   * a small buffer, which `correction` reads: for each subset `m` of the hand's five cards
+   * (`local` their local indices, ascending; `idx[m]` the subset's row), each card j outside
+   * it (`m * 5 + j`) and, to second order, each pair i < j outside it (`m * 10 + i + C(j, 2)`).
+   * 80 lookups of each kind, where the 31 draws would make 675.
    */
-  correction(channel: number, local: Int32Array, idx: Float64Array, x: number): number {
+  gather(channel: number, local: Int32Array, idx: Float64Array): void {
     const sums = this.sums[channel]!
+    const pairs = this.pairs[channel]!
+    const single = this.gathered[channel]!
+    const joint = this.gatheredPairs[channel]!
     const n = this.size
+    const w = this.pairWidth
+    for (let m = 0; m < 31; m++) {
+      const o = idx[m]! * n
+      for (let j = 0; j < 5; j++) if (!((m >> j) & 1)) single[m * 5 + j] = sums[o + local[j]!]!
+      if (this.order === 1 || popcount(m) > 3) continue
+      const op = idx[m]! * w
+      for (let j = 1; j < 5; j++) {
+        if ((m >> j) & 1) continue
+        for (let i = 0; i < j; i++)
+          if (!((m >> i) & 1))
+            joint[m * 10 + i + BINOMIAL[2]![j]!] = pairs[op + local[i]! + BINOMIAL[2]![local[j]!]!]!
+      }
+    }
+  }
+
+  /**
+   * The correction to the summed values of the draw of mask `x` (bits of the hand's five
+   * cards) on `channel`, from what `gather` read for the hand: for each discard j, the
+   * effects of j summed over the final hands that keep the other cards and hold no discard,
+   * by inclusion-exclusion over the other discards; to second order, the same for the joint
+   * effect of each pair of discards.
+   */
+  correction(channel: number, x: number): number {
+    const single = this.gathered[channel]!
+    const joint = this.gatheredPairs[channel]!
     const keep = 31 & ~x
     let total = 0
     for (let j = 0; j < 5; j++) {
       if (!((x >> j) & 1)) continue
-      const card = local[j]!
       const rest = x & ~(1 << j)
       for (let u = rest; ; u = (u - 1) & rest) {
-        const v = sums[idx[keep | u]! * n + card]!
+        const v = single[(keep | u) * 5 + j]!
         total += popcountOdd(u) ? -v : v
         if (u === 0) break
       }
       if (this.order === 1) continue
-      const pairs = this.pairs[channel]!
-      const w = this.pairWidth
       for (let i = 0; i < j; i++) {
         if (!((x >> i) & 1)) continue
-        const p = local[i]! + BINOMIAL[2]![card]!
+        const p = i + BINOMIAL[2]![j]!
         const others = rest & ~(1 << i)
         for (let u = others; ; u = (u - 1) & others) {
-          const v = pairs[idx[keep | u]! * w + p]!
+          const v = joint[(keep | u) * 10 + p]!
           total += popcountOdd(u) ? -v : v
           if (u === 0) break
         }

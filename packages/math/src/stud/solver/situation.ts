@@ -70,6 +70,14 @@ export class SituationSolver {
   private sums: Float64Array[] | null = null
   private effects: RemovalEffects | null = null
   private readonly idx = new Float64Array(32)
+  /** The hand whose subsets `idx` indexes (`indexHand`; -1: none), and per channel whether its rows were read. */
+  private readonly indexed = new Int32Array(5).fill(-1)
+  private readonly rowsRead = new Uint8Array(CHANNEL_VALUES.length)
+  /** Per channel with sums of its own, the indexed hand's tabulated rows (value, m2, wager per subset). */
+  private readonly rows = Array.from(
+    { length: SUM_CHANNELS },
+    () => new Float64Array(32 * SUM_WIDTH),
+  )
   private readonly local = new Int32Array(5)
   private readonly removed = new Int32Array(11)
   private readonly cards = new Int32Array(6)
@@ -189,6 +197,7 @@ export class SituationSolver {
               }
             }
     effects?.finish()
+    this.indexed.fill(-1) // the index buffer was reused
     this.sums = sums
     this.effects = effects
     return sums
@@ -293,7 +302,7 @@ export class SituationSolver {
     const sums = approximate ? this.tabulate() : null
     const best = mode === 'approximate' ? CHANNEL.seen : CHANNEL.best
     const owner = ownerApplies(r)
-    if (sums !== null) this.subsetIndexes(local)
+    if (sums !== null) this.indexHand()
     for (let x = 1; x < 32; x++) {
       const fee = this.drawFee(x)
       if (Number.isNaN(fee) || (sums === null && only && !only(STUD_DRAW + x))) continue
@@ -319,7 +328,7 @@ export class SituationSolver {
     if (x <= 0 || (this.rules.switchPrices !== null && popcount(x) === 5)) return
     this.tabulate()
     for (let i = 0; i < 5; i++) this.local[i] = this.table.local[hand[i]!]!
-    this.subsetIndexes(this.local)
+    this.indexHand()
     const acc = this.acc.fill(0)
     this.sumDraw(x, CHANNEL.best, acc, 0)
     putDrawSlots(out, code, 0, acc, choose(this.size - 5, popcount(x)), this.drawFee(x))
@@ -327,24 +336,43 @@ export class SituationSolver {
 
   /**
    * Adds into `acc[at..at+3)` the tabulated totals (value, m2, wager) over the final hands of
-   * the draw of mask `x` from the hand whose local cards `this.local` `subsetIndexes` last
-   * indexed, by inclusion-exclusion over the discards, on `channel` (`CHANNEL`). Scored as
-   * the tables are (discards still the dealer's), the value corrected for their removal
-   * where `draws` says (the second moment and the wager are not).
+   * the draw of mask `x` from the hand `indexHand` last indexed, by inclusion-exclusion over
+   * the discards, on `channel` (`CHANNEL`). Scored as the tables are (discards still the
+   * dealer's), the value corrected for their removal where `draws` says (the second moment
+   * and the wager are not).
    */
   private sumDraw(x: number, channel: number, acc: Float64Array, at: number): void {
-    const sums = this.tabulate()
-    const keep = 31 & ~x
     const own = channel === CHANNEL.seen ? CHANNEL.best : channel
+    if (!this.rowsRead[channel]) {
+      // The hand's rows, read once for its 31 draws.
+      const sums = this.tabulate()[own]!
+      const rows = this.rows[own]!
+      for (let m = 0; m < 32; m++)
+        for (let j = 0; j < SUM_WIDTH; j++)
+          rows[m * SUM_WIDTH + j] = sums[this.idx[m]! * SUM_WIDTH + j]!
+      this.effects?.gather(channel, this.local, this.idx)
+      this.rowsRead[channel] = 1
+    }
+    const rows = this.rows[own]!
+    const keep = 31 & ~x
     // Submasks t of x, with the sign of inclusion-exclusion.
     for (let t = x; ; t = (t - 1) & x) {
-      const o = this.idx[keep | t]! * SUM_WIDTH
+      const o = (keep | t) * SUM_WIDTH
       const sign = popcount(t) & 1 ? -1 : 1
-      const sum = sums[own]!
-      for (let j = 0; j < SUM_WIDTH; j++) acc[at + j]! += sign * sum[o + j]!
+      for (let j = 0; j < SUM_WIDTH; j++) acc[at + j]! += sign * rows[o + j]!
       if (t === 0) break
     }
-    if (this.effects !== null) acc[at]! += this.effects.correction(channel, this.local, this.idx, x)
+    if (this.effects !== null) acc[at]! += this.effects.correction(channel, x)
+  }
+
+  /** Indexes the subsets of the hand `this.local` (`idx`) unless they are indexed already. */
+  private indexHand(): void {
+    let same = true
+    for (let i = 0; i < 5; i++) if (this.indexed[i] !== this.local[i]) same = false
+    if (same) return
+    this.indexed.set(this.local)
+    this.subsetIndexes(this.local)
+    this.rowsRead.fill(0)
   }
 
   /**
@@ -356,7 +384,7 @@ export class SituationSolver {
     this.tabulate() // before indexing: tabulating reuses the index buffer
     const local = this.local
     for (let i = 0; i < 5; i++) local[i] = this.table.local[hand[i]!]!
-    this.subsetIndexes(local)
+    this.indexHand()
     out.fill(0, 0, 3)
     this.sumDraw(x, channel, out, 0)
     const n = choose(this.size - 5, popcount(x))
