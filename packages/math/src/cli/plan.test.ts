@@ -47,7 +47,7 @@ describe('the plan line', () => {
   it('says how long a full strategy run and a long simulation take before they start', async () => {
     const solve = await plan({ ...lunar, strategy: 'optimal-final-hand', method: 'solver' })
     expect(planLines(solve)).toEqual([
-      "felt-math: solver (the stud solver's approximation: second-order draws): solve every starting situation of lunar (a full strategy run; each up rank cached as it ends, a rerun resumes): about 14 min on 2 threads",
+      "felt-math: solver (the stud solver's approximation: second-order draws): solve every starting situation of lunar (a full strategy run; each up rank cached as it ends, a rerun resumes): about 10 min on 2 threads",
       `  cache: ${empty} (FELT_MATH_CACHE moves it, --no-cache skips it)`,
     ])
     const owner = await plan({ ...lunar, strategy: 'owner', rounds: 100_000_000 })

@@ -105,17 +105,17 @@ export function solverNote(a: Approximation): string {
 /**
  * Rough CPU seconds of a full strategy run of a stock rule set on this kind of machine (2
  * cores): twice its wall time on 2 threads, idle (the last of the 13 up ranks runs alone),
- * lunar 13 min 31 s, lunar-finland 18 min 10 s, russian 18 min 50 s; oasis from one up rank
- * (89 s on one thread). A rule set with `--set` options takes about its stock rule set's time.
+ * lunar 9 min 36 s, lunar-finland 18 min 19 s, russian 15 min 53 s, oasis 8 min 59 s. A rule
+ * set with `--set` options takes about its stock rule set's time.
  */
 const SOLVE_CPU_SECONDS: Readonly<Record<string, number>> = {
-  lunar: 1_620,
-  oasis: 1_300,
-  'lunar-finland': 2_180,
-  russian: 2_260,
+  lunar: 1_150,
+  oasis: 1_080,
+  'lunar-finland': 2_200,
+  russian: 1_910,
 }
 
 /** Rough CPU seconds of a full strategy run of a rule set (the slowest when unknown). */
 export function solveCpuSeconds(ruleset: string): number {
-  return SOLVE_CPU_SECONDS[ruleset] ?? 2_260
+  return SOLVE_CPU_SECONDS[ruleset] ?? 2_200
 }

@@ -120,7 +120,7 @@ export function bestCode(evs: Float64Array): number {
 
 /**
  * The work of one up card of a full strategy run, in hands: the tabulation of its draws
- * counted as much as valuing its hands (lunar on one thread: about 37 s and 35 s), so that
+ * counted as much as valuing its hands (lunar on one thread: about 40 s and 30 s), so that
  * the time left is about right from the first up card on.
  */
 export const PART_WORK: number = 2 * HANDS_PER_UP
