@@ -317,7 +317,7 @@ export class RemovalEffects {
    * a small buffer, which `correction` reads: for each subset `m` of the hand's five cards
    * (`local` their local indices, ascending; `idx[m]` the subset's row), each card j outside
    * it (`m * 5 + j`) and, to second order, each pair i < j outside it (`m * 10 + i + C(j, 2)`).
-   * 80 lookups of each kind, where the 31 draws would make 675.
+   * 160 lookups, where the 31 draws would make 675.
    */
   gather(channel: number, local: Int32Array, idx: Float64Array): void {
     const sums = this.sums[channel]!
