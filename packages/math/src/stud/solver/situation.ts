@@ -82,10 +82,13 @@ export class SituationSolver {
   private readonly removed = new Int32Array(11)
   private readonly cards = new Int32Array(6)
   private readonly acc = new Float64Array(SLOT)
-  /** Per local card its twin class (`twinClasses`); per class, whether a buy of it was scored and what it gave. */
+  /**
+   * Per local card its twin class (`twinClasses`); per class, whether a buy of one of its
+   * cards was scored for this hand (null where forcing keeps twins apart) and what it gave.
+   */
   private readonly twins: Int32Array
-  private readonly buyTwins: Int32Array | null
-  private readonly buyMemo = new Float64Array(26 * 6)
+  private readonly bought: Uint8Array | null
+  private readonly buyMemo = new Float64Array(26 * SLOT)
   private readonly suitCounts = new Int32Array(4)
 
   constructor(
@@ -102,7 +105,7 @@ export class SituationSolver {
     this.size = this.table.size
     this.codes = this.table.codes
     this.twins = twinClasses(this.table)
-    this.buyTwins = force && rules.forceDealer !== null ? null : new Int32Array(26)
+    this.bought = force && rules.forceDealer !== null ? null : new Uint8Array(26)
     this.offsets = new Float64Array(7)
     for (let k = 1; k <= 6; k++) this.offsets[k] = this.offsets[k - 1]! + choose(this.size, k - 1)
   }
@@ -170,9 +173,9 @@ export class SituationSolver {
               for (let ch = 0; ch < SUM_CHANNELS; ch++) {
                 if (!used[ch]) continue
                 const dv = f[CHANNEL_VALUES[ch]!]
-                values[3 * ch] = dv.value
-                values[3 * ch + 1] = dv.m2
-                values[3 * ch + 2] = dv.wager
+                values[SUM_WIDTH * ch] = dv.value
+                values[SUM_WIDTH * ch + 1] = dv.m2
+                values[SUM_WIDTH * ch + 2] = dv.wager
               }
               // Scores the hand again, over the values read above.
               const affected = effects?.compute(f, local, this.scorer) ?? false
@@ -182,9 +185,9 @@ export class SituationSolver {
                 for (let ch = 0; ch < SUM_CHANNELS; ch++) {
                   const sum = sums[ch]!
                   if (sum.length === 0) continue
-                  const v = values[3 * ch]!
-                  const m2 = values[3 * ch + 1]!
-                  const wager = values[3 * ch + 2]!
+                  const v = values[SUM_WIDTH * ch]!
+                  const m2 = values[SUM_WIDTH * ch + 1]!
+                  const wager = values[SUM_WIDTH * ch + 2]!
                   for (let m = 0; m < 32; m++) {
                     const o = idx[m]! * SUM_WIDTH
                     sum[o]! += v
@@ -256,8 +259,8 @@ export class SituationSolver {
       const acc = this.acc.fill(0)
       const removed = this.removed
       const cards = this.cards
-      const twins = this.buyTwins
-      twins?.fill(-1)
+      const bought = this.bought
+      bought?.fill(0)
       const suits = this.suitCounts.fill(0)
       for (const code of hand) suits[(code / 13) | 0]!++
       for (let c = 0; c < this.size; c++) {
@@ -268,8 +271,8 @@ export class SituationSolver {
         // scores as that card did. Not where forcing counts the suits seen.
         const flush = suits[(code / 13) | 0]! >= 4
         const cls = this.twins[c]!
-        if (twins !== null && !flush && twins[cls]! >= 0) {
-          for (let j = 0; j < 6; j++) acc[j]! += this.buyMemo[cls * 6 + j]!
+        if (bought !== null && !flush && bought[cls]) {
+          for (let j = 0; j < SLOT; j++) acc[j]! += this.buyMemo[cls * SLOT + j]!
           continue
         }
         // The hand's local cards with c inserted, sorted.
@@ -288,11 +291,11 @@ export class SituationSolver {
         const g = this.scorer.score(cards, 6, removed, 6)
         addValue(acc, 0, g.best)
         addValue(acc, 3, g.owner)
-        if (twins !== null && !flush) {
-          twins[cls] = c
-          const memo = this.buyMemo.fill(0, cls * 6, cls * 6 + 6)
-          addValue(memo, cls * 6, g.best)
-          addValue(memo, cls * 6 + 3, g.owner)
+        if (bought !== null && !flush) {
+          bought[cls] = 1
+          const memo = this.buyMemo.fill(0, cls * SLOT, (cls + 1) * SLOT)
+          addValue(memo, cls * SLOT, g.best)
+          addValue(memo, cls * SLOT + 3, g.owner)
         }
       }
       putDraw(out, STUD_BUY, acc, unseen, r.buy.fee)
