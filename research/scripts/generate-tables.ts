@@ -9,8 +9,8 @@
 // of the full deck against the committed table instead.
 // Usage (in packages/strategy or research/): pnpm generate zero
 //   pnpm generate break-poker
-//   pnpm generate stud-poker --ruleset lunar|lunar-finland|russian|oasis   (a full strategy run)
-//   [--threads N] [--no-cache]
+//   pnpm generate stud-poker --ruleset lunar|lunar-finland|russian|oasis   (a full strategy run,
+//   the close calls valued again exactly where STUD_STOCK_CLOSE_CALLS says) [--threads N] [--no-cache]
 //   pnpm generate stud-poker --ruleset R --check [--up RANK]   (every 1000th hand, 2-3 min)
 //   pnpm generate stud-poker --ruleset R --fingerprint         (rewrites its fingerprint only)
 import { spawnSync } from 'node:child_process'
@@ -19,7 +19,11 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { main } from '@felt/math/internal/cli/main'
 import { nodeIo } from '@felt/math/internal/cli/node-io'
-import { studFingerprint, studTableDrift } from '@felt/math/internal/generate/stud-drift'
+import {
+  STUD_STOCK_CLOSE_CALLS,
+  studFingerprint,
+  studTableDrift,
+} from '@felt/math/internal/generate/stud-drift'
 import { generateZeroTables } from '@felt/math/internal/generate/zero'
 import { STUD_TABLE_RULESETS, type StudTableRuleset } from '@felt/strategy/stud-poker/table'
 
@@ -119,6 +123,8 @@ if (stud !== undefined && values.check) {
   if (values.ruleset !== undefined) argv.push('--ruleset', values.ruleset)
   if (values.threads !== undefined) argv.push('--threads', values.threads)
   if (values['no-cache']) argv.push('--no-cache')
+  const closeCalls = stud === undefined ? 0 : STUD_STOCK_CLOSE_CALLS[stud]
+  if (closeCalls > 0) argv.push('--close-calls', String(closeCalls))
   code = await main(argv, nodeIo())
   if (code === 0 && stud !== undefined) writeFingerprint(stud)
 }

@@ -131,6 +131,12 @@ describe('felt-math bad input', () => {
       ['strategy', 'stud-poker', '--values', '/tmp/x', '--set', 'anteOnWin=push'],
       'USAGE',
     ],
+    ['a close-call margin of 0', ['strategy', 'stud-poker', '--close-calls', '0'], 'USAGE'],
+    [
+      'a close-call margin that is no number',
+      ['strategy', 'stud-poker', '--close-calls', '1e-3x'],
+      'USAGE',
+    ],
     [
       'Break Poker advice with an up card',
       ['advise', 'break-poker', ...BREAK, '--up', '9s'],

@@ -6,8 +6,38 @@ import {
   studTableRows,
 } from '@felt/strategy/stud-poker/table'
 import { studPoker } from '@felt/stud-poker'
+import { refineCloseCalls } from '../stud/solver/close-calls.ts'
 import { ACTIONS, SituationSolver, SLOT } from '../stud/solver/situation.ts'
 import { bestCode } from '../stud/solver/solve.ts'
+
+/**
+ * The close-call margin (Ante) each stock table is made with (`felt-math strategy
+ * --close-calls`): its starting situations whose best first actions lie within it of each
+ * other were valued again exactly. 0: the solver's choice throughout.
+ */
+export const STUD_STOCK_CLOSE_CALLS: Readonly<Record<StudTableRuleset, number>> = {
+  lunar: 0,
+  'lunar-finland': 0,
+  russian: 0,
+  oasis: 0,
+}
+
+/**
+ * The first action a stock table takes from the solver's values `evs` of `hand` (`evaluate`'s
+ * default mode): the best, once the close calls are valued again where the table's margin
+ * says (`STUD_STOCK_CLOSE_CALLS`). `scratch`: ACTIONS x SLOT.
+ */
+function stockChoice(
+  ruleset: StudTableRuleset,
+  solver: SituationSolver,
+  hand: readonly CardCode[],
+  evs: Float64Array,
+  scratch: Float64Array,
+): number {
+  const margin = STUD_STOCK_CLOSE_CALLS[ruleset]
+  if (margin > 0) refineCloseCalls(solver, hand, evs, margin, scratch)
+  return bestCode(evs)
+}
 
 /**
  * The reduced deck of the solver's fingerprint: 20 cards with pairs, trips, straights,
@@ -25,7 +55,7 @@ const CODE_CHARS = '0123456789abcdefghijklmnopqrstuvwxyzABCD'
  * The solver's fingerprint for one rule set: the best first action (its code, one character)
  * of every five-card hand of `FINGERPRINT_DECK` against `FINGERPRINT_UP`, in colex order, as
  * the full strategy runs choose it (`bestCode` of `SituationSolver`'s values: second-order
- * draws, forcing and insurance included). `pnpm generate stud-poker` (research/) writes it to
+ * draws, forcing and insurance included; close calls valued again as the stock table's are). `pnpm generate stud-poker` (research/) writes it to
  * `stud-fingerprints.json` with each stock table it solves, so a fingerprint that changes means
  * the solver no longer finds the committed tables; `studTableDrift` is the full-deck check.
  * Two to four seconds per rule set: the reduced deck keeps the draw tabulation small.
@@ -33,6 +63,7 @@ const CODE_CHARS = '0123456789abcdefghijklmnopqrstuvwxyzABCD'
 export function studFingerprint(ruleset: StudTableRuleset): string {
   const solver = new SituationSolver(studPoker.rules(ruleset), FINGERPRINT_UP, FINGERPRINT_DECK)
   const evs = new Float64Array(ACTIONS * SLOT)
+  const scratch = new Float64Array(ACTIONS * SLOT)
   const d = FINGERPRINT_DECK
   let codes = ''
   for (let e = 4; e < d.length; e++)
@@ -40,8 +71,9 @@ export function studFingerprint(ruleset: StudTableRuleset): string {
       for (let c3 = 2; c3 < c4; c3++)
         for (let c2 = 1; c2 < c3; c2++)
           for (let c1 = 0; c1 < c2; c1++) {
-            solver.evaluate([d[c1]!, d[c2]!, d[c3]!, d[c4]!, d[e]!], evs)
-            codes += CODE_CHARS[bestCode(evs)]
+            const hand = [d[c1]!, d[c2]!, d[c3]!, d[c4]!, d[e]!]
+            solver.evaluate(hand, evs)
+            codes += CODE_CHARS[stockChoice(ruleset, solver, hand, evs, scratch)]
           }
   return codes
 }
@@ -68,11 +100,12 @@ export async function studTableDrift(
   const rows = await studTableRows(ruleset)
   const solver = new SituationSolver(studPoker.rules(ruleset), up)
   const evs = new Float64Array(ACTIONS * SLOT)
+  const scratch = new Float64Array(ACTIONS * SLOT)
   const drift: StudTableDrift[] = []
   forEachCanonicalHand(up, (hand, index) => {
     if (index % every !== 0) return
     solver.evaluate(hand, evs)
-    const solved = bestCode(evs)
+    const solved = stockChoice(ruleset, solver, hand, evs, scratch)
     const committed = fromRankOrder(rows[up * HANDS_PER_UP + index]!, hand)
     if (solved !== committed) drift.push({ index, committed, solved })
   })

@@ -211,6 +211,19 @@ export class SampledValuer {
 }
 
 /**
+ * The solver a `SampledValuer` needs against the up card `up` (on `deck`, default the full
+ * deck): draws tabulated uncorrected, and forcing the dealer / buying a game valued in every
+ * final hand where the rules have it (decided once the dealer's five are turned).
+ */
+export function sampledSolver(
+  rules: StudRules,
+  up: CardCode,
+  deck: readonly CardCode[] | null = null,
+): SituationSolver {
+  return new SituationSolver(rules, up, deck, true, 'approximate')
+}
+
+/**
  * One up rank of a stud strategy's house edge, every canonical starting situation valued by
  * `SampledValuer` and the sums weighted by situation (`PART`; the variance with squared
  * weights). `first(hand, up, index)` gives the strategy's first action code (draws as masks
@@ -225,11 +238,7 @@ export function sampledExactPart(
   samples: number,
   random: (n: number) => number,
 ): Float64Array {
-  const valuer = new SampledValuer(
-    new SituationSolver(rules, up, null, false, 'approximate'),
-    second,
-    random,
-  )
+  const valuer = new SampledValuer(sampledSolver(rules, up), second, random)
   const sums = new Float64Array(SIZE)
   forEachCanonicalHand(up, (hand, index, weight) => {
     const code = first(hand, up, index)

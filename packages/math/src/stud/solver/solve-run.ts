@@ -12,18 +12,20 @@ const VERSION = 6
 /** A full run's parts, one per up-card rank (deuce first). */
 export type StudSolution = readonly StudSolvePart[]
 
-function cacheFile(dir: string, rules: StudRules, up: number): string {
+function cacheFile(dir: string, rules: StudRules, up: number, closeCalls: number): string {
   const key = createHash('sha256').update(JSON.stringify(rules)).digest('hex').slice(0, 16)
   // The `f2` parts: play values force the dealer where the rules let it (`FinalHandScorer`),
   // the dealer's flushes included (`ForceOption`; `f` parts left them out).
   const version = rules.forceDealer === null ? VERSION : `${VERSION}f2`
-  return join(dir, `stud-solve-v${version}-${rules.name}-${key}-up${up}.json`)
+  const close = closeCalls > 0 ? `-close${closeCalls}` : ''
+  return join(dir, `stud-solve-v${version}-${rules.name}-${key}${close}-up${up}.json`)
 }
 
 /** The up ranks (of 13) of a full strategy run (`studSolve`) already in `cacheDir`. */
-export function studSolveCached(rules: StudRules, cacheDir: string): number {
+export function studSolveCached(rules: StudRules, cacheDir: string, closeCalls = 0): number {
   let cached = 0
-  for (let up = 0; up < 13; up++) if (existsSync(cacheFile(cacheDir, rules, up))) cached++
+  for (let up = 0; up < 13; up++)
+    if (existsSync(cacheFile(cacheDir, rules, up, closeCalls))) cached++
   return cached
 }
 
@@ -68,7 +70,10 @@ export function studValuesFile(dir: string, ruleset: string, up: number): string
  * by the rules, so an interrupted run resumes and a repeated one returns at once.
  * With `valuesDir` every first action's value is written there too (`studValuesFile`, by
  * `rules.name`: stock rule sets only), and an up card whose values are not there is solved
- * again. `onProgress(work done, work in all)`, in `PART_WORK` units per up card.
+ * again. `onProgress(work done, work in all)`, in `PART_WORK` units per up card. With
+ * `closeCalls` (Ante) above 0 every close call is valued again exactly (`studSolvePart`),
+ * cached apart from the runs without; values files are not told apart, so the last run's
+ * stand.
  */
 export async function studSolve(
   rules: StudRules,
@@ -76,6 +81,7 @@ export async function studSolve(
   onProgress?: (done: number, total: number) => void,
   cacheDir?: string,
   valuesDir?: string,
+  closeCalls = 0,
 ): Promise<StudSolution> {
   if (cacheDir) mkdirSync(cacheDir, { recursive: true })
   if (valuesDir) mkdirSync(valuesDir, { recursive: true })
@@ -83,7 +89,7 @@ export async function studSolve(
   const valuesOf = (up: number): string => studValuesFile(valuesDir!, rules.name, up)
   const parts: (StudSolvePart | null)[] = Array.from({ length: 13 }, (_, up) =>
     cacheDir && (!withValues || existsSync(valuesOf(up)))
-      ? readPart(cacheFile(cacheDir, rules, up))
+      ? readPart(cacheFile(cacheDir, rules, up, closeCalls))
       : null,
   )
   const total = 13 * PART_WORK
@@ -100,7 +106,7 @@ export async function studSolve(
   const finish = (p: StudSolvePart): void => {
     parts[p.up] = p
     progress[p.up] = PART_WORK
-    if (cacheDir) writePart(cacheFile(cacheDir, rules, p.up), p)
+    if (cacheDir) writePart(cacheFile(cacheDir, rules, p.up, closeCalls), p)
     if (p.values) {
       writeFileSync(`${valuesOf(p.up)}.tmp`, p.values)
       renameSync(`${valuesOf(p.up)}.tmp`, valuesOf(p.up))
@@ -119,6 +125,7 @@ export async function studSolve(
             report()
           },
           withValues,
+          closeCalls,
         ),
       )
   } else {
@@ -129,7 +136,7 @@ export async function studSolve(
         const w = spawnWorker('stud/solver/solve-worker', { rules })
         const next = (): void => {
           const up = todo.pop()
-          if (up !== undefined) w.postMessage({ up, withValues })
+          if (up !== undefined) w.postMessage({ up, withValues, closeCalls })
           else {
             void w.terminate()
             if (--running === 0) resolve()

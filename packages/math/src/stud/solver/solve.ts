@@ -10,6 +10,7 @@ import {
 } from '@felt/strategy/stud-poker'
 import { ownerStrategy, type StudRules } from '@felt/stud-poker'
 import { superPaysOf } from '../kernel/first-five.ts'
+import { refineCloseCalls } from './close-calls.ts'
 import { ACTIONS, ownerApplies, SituationSolver, SLOT } from './situation.ts'
 import { SUIT_PERMUTATIONS } from './suit-symmetry.ts'
 
@@ -130,7 +131,8 @@ export const PART_WORK: number = 2 * HANDS_PER_UP
  * permutations of the other three suits; the up card is a club), its first actions
  * valued by `SituationSolver` (the second decision knowing the discards), the optimum
  * chosen and scored with either second decision and, where it applies, the owner's
- * strategy scored; with `withValues` every value kept. `onProgress` reports the work done,
+ * strategy scored; with `withValues` every value kept. With `closeCalls` (Ante) above 0,
+ * the close calls are valued again exactly first (`refineCloseCalls`: hours, not minutes). `onProgress` reports the work done,
  * of `PART_WORK`, as the draws are tabulated and then every 4,096 hands.
  */
 export function studSolvePart(
@@ -138,8 +140,10 @@ export function studSolvePart(
   up: CardCode,
   onProgress?: (done: number) => void,
   withValues = false,
+  closeCalls = 0,
 ): StudSolvePart {
   const solver = new SituationSolver(rules, up)
+  const scratch = closeCalls > 0 ? new Float64Array(ACTIONS * SLOT) : null
   solver.prepare((share) => onProgress?.(share * HANDS_PER_UP))
   const stats = new Float64Array(STUD_SOLVE_STRATEGIES.length * STATS)
   const actions: number[] = []
@@ -153,6 +157,7 @@ export function studSolvePart(
   forEachCanonicalHand(up, (hand, index, size) => {
     const w = size * 4
     solver.evaluate(hand, evs)
+    if (scratch !== null) refineCloseCalls(solver, hand, evs, closeCalls, scratch)
     if (values !== undefined)
       for (let c = 0; c < ACTIONS; c++) values[index * ACTIONS + c] = evs[c * SLOT]!
     const best = bestCode(evs)

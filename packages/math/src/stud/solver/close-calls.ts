@@ -1,0 +1,40 @@
+import type { CardCode } from '@felt/cards'
+import { STUD_DRAW } from '@felt/strategy/stud-poker'
+import { ACTIONS, type SituationSolver, SLOT } from './situation.ts'
+
+/** Values closer than this (Ante) are one: a draw and its twin (the same draw, other suits). */
+const SAME = 1e-6
+
+/**
+ * Values a starting situation's close calls again, exactly: where actions other than the
+ * best are within `margin` (Ante) of it by the solver's values `evs` (`evaluate`'s default
+ * mode), every draw within the margin is valued with each draw enumerated, the discards out
+ * of the dealer's cards and the second decision knowing them (`evaluate`'s `exact` mode), and
+ * its best-decision slots in `evs` are overwritten (the owner's slots are left as they were).
+ * Fold, play, insure and buy are exact already. `scratch` (ACTIONS x SLOT) is overwritten.
+ * Returns how many draws were valued again: 0 where the call is not close.
+ */
+export function refineCloseCalls(
+  solver: SituationSolver,
+  hand: readonly CardCode[],
+  evs: Float64Array,
+  margin: number,
+  scratch: Float64Array,
+): number {
+  let best = Number.NEGATIVE_INFINITY
+  for (let c = 0; c < ACTIONS; c++) if (evs[c * SLOT]! > best) best = evs[c * SLOT]!
+  let close = false
+  let draws = 0
+  for (let c = 0; c < ACTIONS; c++) {
+    const v = evs[c * SLOT]!
+    if (!(v >= best - margin)) continue
+    if (v < best - SAME) close = true
+    if (c >= STUD_DRAW) draws++
+  }
+  if (!close || draws === 0) return 0
+  const within = (c: number): boolean => evs[c * SLOT]! >= best - margin
+  solver.evaluate(hand, scratch, 'exact', within)
+  for (let c = STUD_DRAW; c < ACTIONS; c++)
+    if (within(c)) for (let j = 0; j < 3; j++) evs[c * SLOT + j] = scratch[c * SLOT + j]!
+  return draws
+}
