@@ -1,97 +1,109 @@
-// What a stud table's first actions give up against the exact optimum, on random deals: every
-// legal first action is valued (draws by sampled replacement cards against the solver's own
-// totals, @felt/math's src/stud/sampled-exact/sampled-exact.ts, the second decision knowing
-// the discards); where another action looks better than the table's, both are valued exactly
-// (every draw enumerated) and the exact difference is the deal's regret. The mean regret, with its
-// standard error, is how far the table is from the optimum; `stud-sampled.ts --strategy
-// table-exact` minus it is the optimum's house edge. (An action the sampled values rank
-// below the table's but is in truth better is missed: with 200 draws per action their error
-// is about 0.002 Ante.)
+// What a stud table's first actions give up against the exact optimum, on random deals: for
+// each deal every draw the solver values within --window (Ante) of its best action, and the
+// table's own, is valued exactly (every draw enumerated, the discards out of the dealer's
+// cards, the second decision knowing them; fold, play, insure and buy are exact anyway), and
+// the deal's regret is the exact best of those less the exact value of the table's action.
+// The mean regret, with its standard error, is how far the table is from the optimum (an
+// action more than the window below the solver's best is taken to be worse in truth: the
+// largest solver error the same deals measure says by how much that holds);
+// `stud-sampled.ts --strategy table-exact` minus it is the optimum's house edge. The solver's
+// values come from a full run (`pnpm math strategy stud-poker --ruleset R --values DIR`), the
+// run that made the table, so the window is drawn around the very values the table chose by.
 // Usage (in research/): pnpm exec tsx scripts/stud-regret.ts --ruleset lunar
-//   [--deals 300] [--samples 200] [--seed 1]
+//   [--values /tmp/felt-math/values] [--deals 1000] [--window 0.02] [--seed 1]
+import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { seededRandom } from '@felt/cards'
-import { firstActionCode } from '@felt/math/internal/stud/fast/strategy-rows'
-import { SampledValuer } from '@felt/math/internal/stud/sampled-exact/sampled-exact'
 import { ACTIONS, SituationSolver, SLOT } from '@felt/math/internal/stud/solver/situation'
-import { STUD_DRAW } from '@felt/strategy/stud-poker'
-import { loadStudTable, type StudTableRuleset } from '@felt/strategy/stud-poker/table'
+import { studValuesFile } from '@felt/math/internal/stud/solver/solve-run'
+import {
+  canonicalIndex,
+  canonicalSituation,
+  HANDS_PER_UP,
+  STUD_DRAW,
+} from '@felt/strategy/stud-poker'
+import {
+  fromRankOrder,
+  type StudTableRuleset,
+  studTableRows,
+} from '@felt/strategy/stud-poker/table'
 import { studPoker } from '@felt/stud-poker'
 
 const { values: args } = parseArgs({
   options: {
     ruleset: { type: 'string', default: 'lunar' },
-    deals: { type: 'string', default: '300' },
-    samples: { type: 'string', default: '200' },
+    values: { type: 'string', default: '/tmp/felt-math/values' },
+    deals: { type: 'string', default: '1000' },
+    window: { type: 'string', default: '0.02' },
     seed: { type: 'string', default: '1' },
   },
 })
 const ruleset = args.ruleset as StudTableRuleset
 const rules = studPoker.rules(ruleset)
-const table = await loadStudTable(ruleset)
+const rows = await studTableRows(ruleset)
+const window = Number(args.window)
 const random = seededRandom(Number(args.seed))
-const solvers = new Map<number, { solver: SituationSolver; valuer: SampledValuer }>()
-const approx = new Float64Array(ACTIONS * SLOT)
+const solvers = new Map<number, SituationSolver>()
+const valuesOf = new Map<number, Float32Array>()
 const exact = new Float64Array(ACTIONS * SLOT)
 const deals = Number(args.deals)
 let sum = 0
 let sq = 0
 let worse = 0
+let valued = 0
+let largestError = 0
+let errorAbove = 0
 const started = performance.now()
 for (let d = 0; d < deals; d++) {
-  // A random deal, its suits swapped so that the up card is a club (the solver's up cards).
   const deck = Array.from({ length: 52 }, (_, i) => i)
   for (let i = 0; i < 6; i++) {
     const j = i + random(52 - i)
     ;[deck[i], deck[j]] = [deck[j]!, deck[i]!]
   }
-  const upSuit = Math.floor(deck[5]! / 13)
-  const swap = (c: number): number => {
-    const s = Math.floor(c / 13)
-    return (s === upSuit ? 0 : s === 0 ? upSuit : s) * 13 + (c % 13)
+  const { upRank: up, cards } = canonicalSituation(deck.slice(0, 5), deck[5]!)
+  const index = canonicalIndex(up, cards)
+  let v = valuesOf.get(up)
+  if (v === undefined) {
+    const buf = readFileSync(studValuesFile(args.values!, ruleset, up))
+    v = new Float32Array(buf.buffer, buf.byteOffset, buf.byteLength / 4)
+    valuesOf.set(up, v)
   }
-  const up = deck[5]! % 13
-  const hand = deck
-    .slice(0, 5)
-    .map(swap)
-    .sort((a, b) => a - b)
-  let entry = solvers.get(up)
-  if (entry === undefined) {
-    // Uncorrected draws: the sampled exact control variate needs them; this script values draws by
-    // sampling and exactly, never by the solver's tables.
-    const solver = new SituationSolver(rules, up, null, true, 'approximate')
-    entry = { solver, valuer: new SampledValuer(solver, 'exact', seededRandom(up + 1)) }
-    solvers.set(up, entry)
-  }
-  const { solver, valuer } = entry
-  const best = table.best(hand, up)
-  const mine = firstActionCode({ action: best.action, discard: best.discard }, hand)
-  solver.evaluate(hand, approx)
+  const row = index * ACTIONS
+  const mine = fromRankOrder(rows[up * HANDS_PER_UP + index]!, cards)
+  let best = Number.NEGATIVE_INFINITY
+  for (let c = 0; c < ACTIONS; c++) if (v[row + c]! > best) best = v[row + c]!
+  const within = (c: number): boolean => c === mine || v[row + c]! >= best - window
+  let solver = solvers.get(up)
+  if (solver === undefined) solvers.set(up, (solver = new SituationSolver(rules, up)))
+  solver.evaluate(cards, exact, 'exact', within)
   let top = mine
-  let topValue = Number.NEGATIVE_INFINITY
-  for (let code = 0; code < ACTIONS; code++) {
-    if (Number.isNaN(approx[code * SLOT]!)) continue
-    const v = valuer.value(hand, code, code >= STUD_DRAW ? Number(args.samples) : 2).value
-    if (v > topValue) {
-      topValue = v
-      top = code
+  for (let c = 0; c < ACTIONS; c++) {
+    const x = exact[c * SLOT]!
+    if (Number.isNaN(x) || (c >= STUD_DRAW && !within(c))) continue
+    if (x > exact[top * SLOT]!) top = c
+    if (c >= STUD_DRAW) {
+      valued++
+      const error = Math.abs(v[row + c]! - x)
+      largestError = Math.max(largestError, error)
+      if (error > 0.001) errorAbove++
     }
   }
-  let regret = 0
-  if (top !== mine) {
-    solver.evaluate(hand, exact, 'exact', (c) => c === top || c === mine)
-    regret = Math.max(0, exact[top * SLOT]! - exact[mine * SLOT]!)
-    if (regret > 0) worse++
-  }
+  const regret = exact[top * SLOT]! - exact[mine * SLOT]!
+  if (regret > 0) worse++
   sum += regret
   sq += regret * regret
-  if ((d + 1) % 25 === 0)
+  if ((d + 1) % 50 === 0)
     process.stderr.write(
-      `${d + 1} deals, mean regret ${(sum / (d + 1)).toFixed(5)}, ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
+      `${d + 1} deals, mean regret ${(sum / (d + 1)).toFixed(6)}, ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
     )
 }
 const mean = sum / deals
 const se = Math.sqrt((sq / deals - mean * mean) / (deals - 1))
+const pct = (x: number): string => `${(100 * x).toFixed(5)}%`
 console.log(
-  `${ruleset}: the table's first actions give up ${(100 * mean).toFixed(4)}% ± ${(100 * se).toFixed(4)}% of the Ante against the best action (exact second decisions); another action is better on ${worse} of ${deals} deals (seed ${args.seed}, ${args.samples} draws per action, ${((performance.now() - started) / 1000).toFixed(0)} s)`,
+  `${ruleset}: the table's first actions give up ${pct(mean)} ± ${pct(se)} of the Ante against the exact best within ${window} Ante of the solver's; better on ${worse} of ${deals} deals` +
+    (worse === 0 ? ` (95% bound on that share: ${pct(3 / deals)})` : ''),
+)
+console.log(
+  `  ${valued} draws valued exactly: largest |solver - exact| ${largestError.toFixed(6)} Ante, ${errorAbove} above 0.001; seed ${args.seed}, ${((performance.now() - started) / 1000).toFixed(0)} s`,
 )

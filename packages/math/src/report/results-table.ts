@@ -125,7 +125,7 @@ function sampled(ruleset: string, strategy: keyof typeof SAMPLED_STRATEGIES): Re
     strategy: SAMPLED_STRATEGIES[strategy],
     method: 'sampled-exact',
     command: `pnpm exec tsx research/scripts/stud-sampled.ts --ruleset ${ruleset} --strategy ${strategy} --threads 1`,
-    slow: 'every starting situation, 4 draws each: 2.5-6 min on one thread',
+    slow: 'every starting situation, 4 draws each: 3-25 min on one thread',
   }
 }
 
@@ -175,19 +175,18 @@ export const RESULT_LINES: readonly ResultLine[] = [
   line('simulate', sim(stud('caribbean-stud', 'main', 'rules-of-thumb'), 400_000, 'engine')),
   // The draw rule sets: the optimal table played with everything seen (`optimal`), the same
   // first actions with the second decision on the final hand alone (`optimal-final-hand`),
-  // each the solver's figure and the true one; and the owner's strategy.
-  // Sampled exact leaves forcing out: the rule sets that force the dealer are simulated.
+  // each the solver's figure and the true one (sampled exact, forcing valued where the rules
+  // have it); and the owner's strategy. The rule sets that force the dealer are simulated too.
   ...DRAW_TABLES.flatMap((ruleset): ResultLine[] => {
     const optimal = stud(ruleset, 'main', 'optimal')
     const finalHand = stud(ruleset, 'main', 'optimal-final-hand')
     const forces = studPoker.rules(ruleset).forceDealer !== null
-    const optimalTruth = forces
-      ? line('simulate', sim(optimal, 5e7, 'fast'), { slow: SEEN })
-      : sampled(ruleset, 'table-exact')
+    const optimalTruth = sampled(ruleset, 'table-exact')
     const truth = forces ? line('simulate', sim(finalHand, 1e8, 'fast')) : sampled(ruleset, 'table')
     return [
       line('solver', optimal, { slow: FULL_RUN, truth: optimalTruth.command }),
       optimalTruth,
+      ...(forces ? [line('simulate', sim(optimal, 5e7, 'fast'), { slow: SEEN })] : []),
       line('solver', finalHand, { slow: FULL_RUN, truth: truth.command }),
       truth,
     ]
