@@ -14,6 +14,7 @@
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { seededRandom } from '@felt/cards'
+import { popcount } from '@felt/math/internal/stud/kernel/subsets'
 import { ACTIONS, SituationSolver, SLOT } from '@felt/math/internal/stud/solver/situation'
 import { studValuesFile } from '@felt/math/internal/stud/solver/solve-run'
 import {
@@ -50,8 +51,9 @@ const deals = Number(args.deals)
 let sum = 0
 let sq = 0
 let worse = 0
-let valued = 0
-let largestError = 0
+/** Per number of cards drawn (1-5): draws valued exactly, and the largest |solver - exact|. */
+const valued = new Array<number>(6).fill(0)
+const largestError = new Array<number>(6).fill(0)
 let errorAbove = 0
 const started = performance.now()
 for (let d = 0; d < deals; d++) {
@@ -82,9 +84,10 @@ for (let d = 0; d < deals; d++) {
     if (Number.isNaN(x) || (c >= STUD_DRAW && !within(c))) continue
     if (x > exact[top * SLOT]!) top = c
     if (c >= STUD_DRAW) {
-      valued++
+      const k = popcount(c - STUD_DRAW)
+      valued[k]!++
       const error = Math.abs(v[row + c]! - x)
-      largestError = Math.max(largestError, error)
+      largestError[k] = Math.max(largestError[k]!, error)
       if (error > 0.001) errorAbove++
     }
   }
@@ -104,6 +107,9 @@ console.log(
   `${ruleset}: the table's first actions give up ${pct(mean)} ± ${pct(se)} of the Ante against the exact best within ${window} Ante of the solver's; better on ${worse} of ${deals} deals` +
     (worse === 0 ? ` (95% bound on that share: ${pct(3 / deals)})` : ''),
 )
+const byCards = [1, 2, 3, 4, 5]
+  .filter((k) => valued[k]! > 0)
+  .map((k) => `${k} cards ${valued[k]} (largest |solver - exact| ${largestError[k]!.toFixed(6)})`)
 console.log(
-  `  ${valued} draws valued exactly: largest |solver - exact| ${largestError.toFixed(6)} Ante, ${errorAbove} above 0.001; seed ${args.seed}, ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  `  draws valued exactly: ${byCards.join(', ')}; ${errorAbove} off by more than 0.001 Ante; seed ${args.seed}, ${((performance.now() - started) / 1000).toFixed(0)} s`,
 )

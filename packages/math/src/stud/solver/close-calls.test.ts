@@ -2,7 +2,8 @@ import { parseCards } from '@felt/cards'
 import { STUD_DRAW } from '@felt/strategy/stud-poker'
 import { studPoker } from '@felt/stud-poker'
 import { describe, expect, it } from 'vitest'
-import { refineCloseCalls } from './close-calls.ts'
+import { popcount } from '../kernel/subsets.ts'
+import { drawValuedExactly, refineCloseCalls } from './close-calls.ts'
 import { ACTIONS, SituationSolver, SLOT } from './situation.ts'
 import { bestCode } from './solve.ts'
 
@@ -37,7 +38,7 @@ describe('close calls valued exactly', () => {
     const margin = 0.05
     let refined = 0
     let changed = 0
-    for (const hand of hands(12)) {
+    for (const hand of hands(8)) {
       solver.evaluate(hand, evs)
       before.set(evs)
       const n = refineCloseCalls(solver, hand, evs, margin, scratch)
@@ -48,7 +49,11 @@ describe('close calls valued exactly', () => {
         ),
       )
       for (let c = 0; c < ACTIONS; c++) {
-        const valuedAgain = n > 0 && c >= STUD_DRAW && before[c * SLOT]! >= top - margin
+        const valuedAgain =
+          n > 0 &&
+          c >= STUD_DRAW &&
+          popcount(c - STUD_DRAW) >= 3 &&
+          before[c * SLOT]! >= top - margin
         for (let j = 0; j < SLOT; j++) {
           const want = valuedAgain && j < 3 ? exact[c * SLOT + j]! : before[c * SLOT + j]!
           if (Number.isNaN(want)) expect(evs[c * SLOT + j]).toBeNaN()
@@ -66,7 +71,34 @@ describe('close calls valued exactly', () => {
       }
     }
     // The deck has close calls, and the exact values overturn some of the solver's picks.
-    expect(refined).toBeGreaterThan(10)
+    expect(refined).toBeGreaterThan(5)
     expect(changed).toBeGreaterThan(0)
+  })
+
+  it('rests on the solver valuing draws of one and two cards exactly where the rules do not force', () => {
+    for (const name of ['lunar', 'oasis']) {
+      const solver = new SituationSolver(studPoker.rules(name), UP, DECK)
+      const approximate = new Float64Array(ACTIONS * SLOT)
+      const exact = new Float64Array(ACTIONS * SLOT)
+      const small = (c: number): boolean =>
+        c >= STUD_DRAW && drawValuedExactly(solver, popcount(c - STUD_DRAW))
+      let compared = 0
+      for (const hand of hands(150)) {
+        solver.evaluate(hand, approximate)
+        solver.evaluate(hand, exact, 'exact', small)
+        for (let c = STUD_DRAW; c < ACTIONS; c++) {
+          if (!small(c) || Number.isNaN(exact[c * SLOT]!)) continue
+          compared++
+          expect(approximate[c * SLOT]!, `${name} ${hand} action ${c}`).toBeCloseTo(
+            exact[c * SLOT]!,
+            9,
+          )
+        }
+      }
+      expect(compared).toBeGreaterThan(100)
+    }
+    // Not with forcing: the force option's suits part is not among the removal effects.
+    const forcing = new SituationSolver(studPoker.rules('russian'), UP, DECK)
+    expect(drawValuedExactly(forcing, 1)).toBe(false)
   })
 })
