@@ -6,14 +6,17 @@
 // (what valuing them exactly would mean), the sum of the gaps over the deals (per Ante of
 // every deal), and the bound they give: were no value off by more than half the margin, what
 // any strategy could gain over the table (the sum over those deals of the margin less the gap). With --sample N, N situations spread evenly over those within the
-// largest margin have their close actions (within that margin of the best) valued again
-// exactly, the second decision knowing the discards (`evaluate`'s `exact` mode): the time it
-// takes per situation, and how often the exact best is another action than the solver's.
+// largest margin are valued again as `felt-math strategy --close-calls` does
+// (`refineCloseCalls`: the draws within the margin that the solver values approximately,
+// exactly): the time it takes per situation, and how often the exact best is another action
+// than the solver's.
 // Usage (in research/): pnpm exec tsx scripts/stud-close-calls.ts --ruleset lunar
 //   [--values /tmp/felt-math/values] [--margins 0.001,0.005,0.01,0.02,0.05] [--sample 0]
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
+import { refineCloseCalls } from '@felt/math/internal/stud/solver/close-calls'
 import { ACTIONS, SituationSolver, SLOT } from '@felt/math/internal/stud/solver/situation'
+import { bestCode } from '@felt/math/internal/stud/solver/solve'
 import { studValuesFile } from '@felt/math/internal/stud/solver/solve-run'
 import { forEachCanonicalHand } from '@felt/strategy/stud-poker'
 import { studPoker } from '@felt/stud-poker'
@@ -76,44 +79,48 @@ for (const [i, m] of margins.entries()) {
   )
 }
 
-// --sample: every so many of the situations within the widest margin, read again.
+// --sample: every so many of the situations within the widest margin, valued again as
+// `felt-math strategy --close-calls` does (`refineCloseCalls`).
 const widest = Math.max(...margins)
 const close = situations[margins.indexOf(widest)]!
 const every = Math.max(1, Math.floor(close / Math.max(1, Number(args.sample))))
-const sampled: { up: number; hand: number[]; codes: number[]; best: number }[] = []
+const sampled: { up: number; hand: number[]; index: number }[] = []
 let seen = 0
 for (let up = 0; up < 13 && Number(args.sample) > 0; up++) {
   const v = valuesOf(up)
   forEachCanonicalHand(up, (hand, index) => {
-    const { best, gap } = gapOf(v, index)
-    if (gap >= widest || seen++ % every !== 0) return
-    const row = index * ACTIONS
-    const codes = [...Array(ACTIONS).keys()].filter((c) => v[row + c]! > best - widest)
-    sampled.push({ up, hand: [...hand], codes, best: codes.find((c) => v[row + c] === best)! })
+    if (gapOf(v, index).gap >= widest || seen++ % every !== 0) return
+    sampled.push({ up, hand: [...hand], index })
   })
 }
 
 if (sampled.length > 0) {
   const rules = studPoker.rules(args.ruleset!)
   const solvers: SituationSolver[] = []
-  const out = new Float64Array(ACTIONS * SLOT)
+  const evs = new Float64Array(ACTIONS * SLOT)
+  const scratch = new Float64Array(ACTIONS * SLOT)
   let seconds = 0
   let other = 0
   let gain = 0
-  for (const { up, hand, codes, best } of sampled) {
+  for (const { up, hand, index } of sampled) {
     const solver = (solvers[up] ??= new SituationSolver(rules, up))
+    const v = valuesOf(up)
+    for (let c = 0; c < ACTIONS; c++) evs[c * SLOT] = v[index * ACTIONS + c]!
+    const before = bestCode(evs)
     const started = performance.now()
-    solver.evaluate(hand, out, 'exact', (code) => codes.includes(code))
+    refineCloseCalls(solver, hand, evs, widest, scratch)
     seconds += (performance.now() - started) / 1000
-    let top = best
-    for (const c of codes) if (out[c * SLOT]! > out[top * SLOT]!) top = c
-    if (top !== best) other++
-    gain += out[top * SLOT]! - out[best * SLOT]!
+    const after = bestCode(evs)
+    if (after !== before) {
+      other++
+      // Both exact now: the solver's pick, the best, was within the margin.
+      gain += evs[after * SLOT]! - evs[before * SLOT]!
+    }
   }
   const n = sampled.length
   console.log(
-    `  ${n} of the ${close} situations within ${widest} Ante valued exactly (close actions only): ${(seconds / n).toFixed(2)} s each ` +
-      `(all of them: about ${((close * seconds) / n / 3600).toFixed(0)} CPU hours); the exact best is another action on ${other} (${((100 * other) / n).toFixed(1)}%), ` +
-      `worth ${(gain / n).toFixed(5)} Ante more on average`,
+    `  ${n} of the ${close} situations within ${widest} Ante valued again (the draws the solver approximates): ${(seconds / n).toFixed(2)} s each ` +
+      `(all of them: about ${((close * seconds) / n / 3600).toFixed(1)} CPU hours); the exact best is another action on ${other} (${((100 * other) / n).toFixed(1)}%), ` +
+      `worth ${(gain / n).toFixed(6)} Ante more on average`,
   )
 }
