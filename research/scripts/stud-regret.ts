@@ -7,8 +7,9 @@
 // action more than the window below the solver's best is taken to be worse in truth: the
 // largest solver error the same deals measure says by how much that holds);
 // `stud-sampled.ts --strategy table-exact` minus it is the optimum's house edge. The solver's
-// values come from a full run (`pnpm math strategy stud-poker --ruleset R --values DIR`), the
-// run that made the table, so the window is drawn around the very values the table chose by.
+// values are read from the files of the full run that made the table (--values DIR, written
+// by `pnpm math strategy stud-poker --ruleset R --values DIR`) or worked out again up rank by
+// up rank (the same numbers; a minute or two of tabulating each).
 // Usage (in research/): pnpm exec tsx scripts/stud-regret.ts --ruleset lunar
 //   [--values /tmp/felt-math/values] [--deals 1000] [--window 0.02] [--seed 1]
 import { readFileSync } from 'node:fs'
@@ -33,7 +34,7 @@ import { studPoker } from '@felt/stud-poker'
 const { values: args } = parseArgs({
   options: {
     ruleset: { type: 'string', default: 'lunar' },
-    values: { type: 'string', default: '/tmp/felt-math/values' },
+    values: { type: 'string' },
     deals: { type: 'string', default: '1000' },
     window: { type: 'string', default: '0.02' },
     seed: { type: 'string', default: '1' },
@@ -44,9 +45,8 @@ const rules = studPoker.rules(ruleset)
 const rows = await studTableRows(ruleset)
 const window = Number(args.window)
 const random = seededRandom(Number(args.seed))
-const solvers = new Map<number, SituationSolver>()
-const valuesOf = new Map<number, Float32Array>()
 const exact = new Float64Array(ACTIONS * SLOT)
+const approximate = new Float64Array(ACTIONS * SLOT)
 const deals = Number(args.deals)
 let sum = 0
 let sq = 0
@@ -56,6 +56,8 @@ const valued = new Array<number>(6).fill(0)
 const largestError = new Array<number>(6).fill(0)
 let errorAbove = 0
 const started = performance.now()
+// The deals first, then up rank by up rank: one solver (a gigabyte of tabulated draws) at a time.
+const dealt: { up: number; cards: number[]; index: number }[] = []
 for (let d = 0; d < deals; d++) {
   const deck = Array.from({ length: 52 }, (_, i) => i)
   for (let i = 0; i < 6; i++) {
@@ -63,42 +65,48 @@ for (let d = 0; d < deals; d++) {
     ;[deck[i], deck[j]] = [deck[j]!, deck[i]!]
   }
   const { upRank: up, cards } = canonicalSituation(deck.slice(0, 5), deck[5]!)
-  const index = canonicalIndex(up, cards)
-  let v = valuesOf.get(up)
-  if (v === undefined) {
-    const buf = readFileSync(studValuesFile(args.values!, ruleset, up))
-    v = new Float32Array(buf.buffer, buf.byteOffset, buf.byteLength / 4)
-    valuesOf.set(up, v)
+  dealt.push({ up, cards: [...cards], index: canonicalIndex(up, cards) })
+}
+let done = 0
+for (let up = 0; up < 13; up++) {
+  const solver = new SituationSolver(rules, up)
+  let file: Float32Array | null = null
+  if (args.values !== undefined) {
+    const buf = readFileSync(studValuesFile(args.values, ruleset, up))
+    file = new Float32Array(buf.buffer, buf.byteOffset, buf.byteLength / 4)
   }
-  const row = index * ACTIONS
-  const mine = fromRankOrder(rows[up * HANDS_PER_UP + index]!, cards)
-  let best = Number.NEGATIVE_INFINITY
-  for (let c = 0; c < ACTIONS; c++) if (v[row + c]! > best) best = v[row + c]!
-  const within = (c: number): boolean => c === mine || v[row + c]! >= best - window
-  let solver = solvers.get(up)
-  if (solver === undefined) solvers.set(up, (solver = new SituationSolver(rules, up)))
-  solver.evaluate(cards, exact, 'exact', within)
-  let top = mine
-  for (let c = 0; c < ACTIONS; c++) {
-    const x = exact[c * SLOT]!
-    if (Number.isNaN(x) || (c >= STUD_DRAW && !within(c))) continue
-    if (x > exact[top * SLOT]!) top = c
-    if (c >= STUD_DRAW) {
-      const k = popcount(c - STUD_DRAW)
-      valued[k]!++
-      const error = Math.abs(v[row + c]! - x)
-      largestError[k] = Math.max(largestError[k]!, error)
-      if (error > 0.001) errorAbove++
+  for (const { cards, index } of dealt.filter((d) => d.up === up)) {
+    // The solver's values: as the full run wrote them, or worked out again (the same numbers).
+    if (file === null) solver.evaluate(cards, approximate)
+    const value = (c: number): number =>
+      file === null ? approximate[c * SLOT]! : file[index * ACTIONS + c]!
+    const mine = fromRankOrder(rows[up * HANDS_PER_UP + index]!, cards)
+    let best = Number.NEGATIVE_INFINITY
+    for (let c = 0; c < ACTIONS; c++) if (value(c) > best) best = value(c)
+    const within = (c: number): boolean => c === mine || value(c) >= best - window
+    solver.evaluate(cards, exact, 'exact', within)
+    let top = mine
+    for (let c = 0; c < ACTIONS; c++) {
+      const x = exact[c * SLOT]!
+      if (Number.isNaN(x) || (c >= STUD_DRAW && !within(c))) continue
+      if (x > exact[top * SLOT]!) top = c
+      if (c >= STUD_DRAW) {
+        const k = popcount(c - STUD_DRAW)
+        valued[k]!++
+        const error = Math.abs(value(c) - x)
+        largestError[k] = Math.max(largestError[k]!, error)
+        if (error > 0.001) errorAbove++
+      }
     }
+    const regret = exact[top * SLOT]! - exact[mine * SLOT]!
+    if (regret > 0) worse++
+    sum += regret
+    sq += regret * regret
+    if (++done % 100 === 0)
+      process.stderr.write(
+        `${done} deals, mean regret ${(sum / done).toFixed(6)}, ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
+      )
   }
-  const regret = exact[top * SLOT]! - exact[mine * SLOT]!
-  if (regret > 0) worse++
-  sum += regret
-  sq += regret * regret
-  if ((d + 1) % 50 === 0)
-    process.stderr.write(
-      `${d + 1} deals, mean regret ${(sum / (d + 1)).toFixed(6)}, ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
-    )
 }
 const mean = sum / deals
 const se = Math.sqrt((sq / deals - mean * mean) / (deals - 1))
