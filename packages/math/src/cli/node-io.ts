@@ -14,6 +14,9 @@ function duration(seconds: number): string {
   return `${Math.floor(s / 3600)} h ${String(Math.floor(s / 60) % 60).padStart(2, '0')} min`
 }
 
+/** Off a terminal, the bar's line is printed every so many milliseconds. */
+const NOT_TTY_EVERY = 5000
+
 /**
  * A cli-progress bar on standard error: `label [###...] 12.5%  40 s elapsed, 4 min 40 s left`,
  * redrawn in place on a terminal, a line every 5 s otherwise. The time left is from the rate of
@@ -30,11 +33,15 @@ export function progressBar(label: string): Progress {
     },
     barsize: 30,
     noTTYOutput: true,
-    notTTYSchedule: 5000,
+    notTTYSchedule: NOT_TTY_EVERY,
     etaBuffer: 300,
     etaAsynchronousUpdate: true,
   })
   let last = 0
+  let drawn = 0
+  bar.on('redraw-post', () => {
+    drawn = Date.now()
+  })
   return {
     update(done, total) {
       if (!bar.isActive) {
@@ -47,6 +54,9 @@ export function progressBar(label: string): Progress {
       last = now
       bar.setTotal(total)
       bar.update(done)
+      // Off a terminal the bar draws on a timer, which work on this thread (one thread's
+      // full run) holds off: draw here too once the line is due. Drawing restarts the timer.
+      if (!process.stderr.isTTY && now - drawn >= NOT_TTY_EVERY) bar.render()
     },
     end() {
       // Always stopped: a running bar's timer would keep the process alive.
