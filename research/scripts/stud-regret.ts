@@ -51,6 +51,7 @@ const deals = Number(args.deals)
 let sum = 0
 let sq = 0
 let worse = 0
+let largestRegret = 0
 /** Per number of cards drawn (1-5): draws valued exactly, and the largest |solver - exact|. */
 const valued = new Array<number>(6).fill(0)
 const largestError = new Array<number>(6).fill(0)
@@ -101,6 +102,7 @@ for (let up = 0; up < 13; up++) {
     const regret = exact[top * SLOT]! - exact[mine * SLOT]!
     // Twins (the same draw in other suits) may differ in the last bits of their sums.
     if (regret > 1e-9) worse++
+    largestRegret = Math.max(largestRegret, regret)
     sum += regret
     sq += regret * regret
     if (++done % 100 === 0)
@@ -111,9 +113,9 @@ for (let up = 0; up < 13; up++) {
 }
 const mean = sum / deals
 const se = Math.sqrt((sq / deals - mean * mean) / (deals - 1))
-const pct = (x: number): string => `${(100 * x).toFixed(5)}%`
+const pct = (x: number): string => `${(100 * x).toFixed(6)}%`
 console.log(
-  `${ruleset}: the table's first actions give up ${pct(mean)} ± ${pct(se)} of the Ante against the exact best within ${window} Ante of the solver's; better on ${worse} of ${deals} deals` +
+  `${ruleset}: the table's first actions give up ${pct(mean)} ± ${pct(se)} of the Ante against the exact best within ${window} Ante of the solver's; better on ${worse} of ${deals} deals (largest regret ${largestRegret.toFixed(6)} Ante)` +
     (worse === 0 ? ` (95% bound on that share: ${pct(3 / deals)})` : ''),
 )
 const byCards = [1, 2, 3, 4, 5]
