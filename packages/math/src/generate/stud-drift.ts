@@ -55,9 +55,10 @@ const CODE_CHARS = '0123456789abcdefghijklmnopqrstuvwxyzABCD'
  * The solver's fingerprint for one rule set: the best first action (its code, one character)
  * of every five-card hand of `FINGERPRINT_DECK` against `FINGERPRINT_UP`, in colex order, as
  * the full strategy runs choose it (`bestCode` of `SituationSolver`'s values: second-order
- * draws, forcing and insurance included; close calls valued again as the stock table's are). `pnpm generate stud-poker` (research/) writes it to
- * `stud-fingerprints.json` with each stock table it solves, so a fingerprint that changes means
- * the solver no longer finds the committed tables; `studTableDrift` is the full-deck check.
+ * draws, forcing and insurance included; close calls valued again as the stock table's are).
+ * `pnpm generate stud-poker` (research/) writes it to `stud-fingerprints.json` with each
+ * stock table it solves, so a fingerprint that changes means the solver no longer finds the
+ * committed tables; `studTableDrift` is the full-deck check.
  * Two to four seconds per rule set: the reduced deck keeps the draw tabulation small.
  */
 export function studFingerprint(ruleset: StudTableRuleset): string {

@@ -64,6 +64,13 @@ describe('close calls valued exactly', () => {
       refined++
       const was = bestCode(before)
       const now = bestCode(evs)
+      // The full run scores the pick on the final hand alone next: valuing draws exactly
+      // leaves the solver's tabulated state as it was.
+      const alone = Float64Array.from(before)
+      solver.setAlone(hand, now, alone)
+      const afterRefining = Float64Array.from(evs)
+      solver.setAlone(hand, now, afterRefining)
+      expect(afterRefining[now * SLOT]).toBe(alone[now * SLOT])
       if (was !== now) {
         changed++
         // The exact best of the close actions: never worse, in truth, than the solver's pick.

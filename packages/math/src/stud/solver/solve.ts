@@ -132,8 +132,9 @@ export const PART_WORK: number = 2 * HANDS_PER_UP
  * valued by `SituationSolver` (the second decision knowing the discards), the optimum
  * chosen and scored with either second decision and, where it applies, the owner's
  * strategy scored; with `withValues` every value kept. With `closeCalls` (Ante) above 0,
- * the close calls are valued again exactly first (`refineCloseCalls`: hours, not minutes). `onProgress` reports the work done,
- * of `PART_WORK`, as the draws are tabulated and then every 4,096 hands.
+ * the close calls are valued again exactly first (`refineCloseCalls`: hours, not minutes).
+ * `onProgress` reports the work done, of `PART_WORK`, as the draws are tabulated and then
+ * every 4,096 hands.
  */
 export function studSolvePart(
   rules: StudRules,
