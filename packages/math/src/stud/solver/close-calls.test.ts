@@ -107,5 +107,13 @@ describe('close calls valued exactly', () => {
     // Not with forcing: the force option's suits part is not among the removal effects.
     const forcing = new SituationSolver(studPoker.rules('russian'), UP, DECK)
     expect(drawValuedExactly(forcing, 1)).toBe(false)
+    // Nor beyond the order of the effects a solver tabulates.
+    const lunar = studPoker.rules('lunar')
+    expect(drawValuedExactly(new SituationSolver(lunar, UP, DECK, true, 'first-order'), 2)).toBe(
+      false,
+    )
+    expect(drawValuedExactly(new SituationSolver(lunar, UP, DECK, true, 'approximate'), 1)).toBe(
+      false,
+    )
   })
 })

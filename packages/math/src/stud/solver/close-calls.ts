@@ -1,18 +1,26 @@
 import type { CardCode } from '@felt/cards'
 import { STUD_DRAW } from '@felt/strategy/stud-poker'
 import { popcount } from '../kernel/subsets.ts'
-import { ACTIONS, type SituationSolver, SLOT } from './situation.ts'
+import { ACTIONS, type SituationSolver, SLOT, type SolverDraws } from './situation.ts'
 
 /** Values closer than this (Ante) are one: a draw and its twin (the same draw, other suits). */
 const SAME = 1e-6
 
+/** How many discards a solver's draws account for in full, by `SolverDraws`. */
+const ORDER: Readonly<Record<SolverDraws, number>> = {
+  approximate: 0,
+  'first-order': 1,
+  'second-order': 2,
+}
+
 /**
- * Whether the solver's value of a draw of `k` cards is exact: two cards or fewer where play
- * has no force option (its removal effects to second order are then all there are; measured
- * equal to 1e-14 in `close-calls.test.ts`). With forcing the option's suits part is not.
+ * Whether the solver's value of a draw of `k` cards is exact: no more cards than the order of
+ * its removal effects (two by default) where play has no force option (the effects are then
+ * all there are: `close-calls.test.ts` checks it to 1e-9). With forcing, the option's suits
+ * part is not among them.
  */
 export function drawValuedExactly(solver: SituationSolver, k: number): boolean {
-  return k <= 2 && !(solver.force && solver.rules.forceDealer !== null)
+  return k <= ORDER[solver.draws] && !(solver.force && solver.rules.forceDealer !== null)
 }
 
 /**
