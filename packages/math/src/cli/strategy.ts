@@ -37,10 +37,11 @@ export const STRATEGY_USAGE: string = `felt-math strategy <game> [--ruleset R] [
                --values DIR also writes the solver's value of every first action of every
                starting situation there (one file per up rank, about 70 MB each: what a
                readable strategy is read from and scored against), solving again each up
-               rank whose values are not there yet; --close-calls MARGIN values again
-               exactly, every draw enumerated, each starting situation whose best first
-               actions are within MARGIN (Ante) of each other, and takes the exact best (the
-               stock tables: 0.005; hours on 2 cores)
+               rank whose values are not there yet; --close-calls MARGIN: where a
+               situation's best first actions are within MARGIN (Ante) of each other, the
+               draws among them the solver values approximately (three cards or more; any
+               with forcing) are valued again, every draw enumerated, and the exact best is
+               taken (the stock tables: 0.005; hours on 2 cores)
 
   --write FILE writes the table to FILE (a path from the folder you run in; its folder must
                exist) as a TypeScript module shaped like @felt/strategy's: zero's basic
