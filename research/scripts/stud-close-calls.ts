@@ -84,13 +84,14 @@ for (const [i, m] of margins.entries()) {
 const widest = Math.max(...margins)
 const close = situations[margins.indexOf(widest)]!
 const every = Math.max(1, Math.floor(close / Math.max(1, Number(args.sample))))
-const sampled: { up: number; hand: number[]; index: number }[] = []
+// Each with its row of the solver's values (an up rank's file is 70 MB: read once).
+const sampled: { up: number; hand: number[]; values: Float32Array }[] = []
 let seen = 0
 for (let up = 0; up < 13 && Number(args.sample) > 0; up++) {
   const v = valuesOf(up)
   forEachCanonicalHand(up, (hand, index) => {
     if (gapOf(v, index).gap >= widest || seen++ % every !== 0) return
-    sampled.push({ up, hand: [...hand], index })
+    sampled.push({ up, hand: [...hand], values: v.slice(index * ACTIONS, (index + 1) * ACTIONS) })
   })
 }
 
@@ -102,10 +103,9 @@ if (sampled.length > 0) {
   let seconds = 0
   let other = 0
   let gain = 0
-  for (const { up, hand, index } of sampled) {
+  for (const { up, hand, values } of sampled) {
     const solver = (solvers[up] ??= new SituationSolver(rules, up))
-    const v = valuesOf(up)
-    for (let c = 0; c < ACTIONS; c++) evs[c * SLOT] = v[index * ACTIONS + c]!
+    for (let c = 0; c < ACTIONS; c++) evs[c * SLOT] = values[c]!
     const before = bestCode(evs)
     const started = performance.now()
     refineCloseCalls(solver, hand, evs, widest, scratch)

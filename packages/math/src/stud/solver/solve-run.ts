@@ -21,11 +21,10 @@ function cacheFile(dir: string, rules: StudRules, up: number, closeCalls: number
   return join(dir, `stud-solve-v${version}-${rules.name}-${key}${close}-up${up}.json`)
 }
 
-/** The up ranks (of 13) of a full strategy run (`studSolve`) already in `cacheDir`. */
-export function studSolveCached(rules: StudRules, cacheDir: string, closeCalls = 0): number {
+/** The up ranks (of 13) of a full strategy run (`studSolve`, no close calls) already in `cacheDir`. */
+export function studSolveCached(rules: StudRules, cacheDir: string): number {
   let cached = 0
-  for (let up = 0; up < 13; up++)
-    if (existsSync(cacheFile(cacheDir, rules, up, closeCalls))) cached++
+  for (let up = 0; up < 13; up++) if (existsSync(cacheFile(cacheDir, rules, up, 0))) cached++
   return cached
 }
 
