@@ -52,9 +52,8 @@ let sum = 0
 let sq = 0
 let worse = 0
 let largestRegret = 0
-/** Per number of cards drawn (1-5): draws valued exactly, and the largest |solver - exact|. */
-const valued = new Array<number>(6).fill(0)
-const largestError = new Array<number>(6).fill(0)
+/** Per number of cards drawn (1-5): |solver - exact| of every draw valued exactly. */
+const errors: number[][] = Array.from({ length: 6 }, () => [])
 let errorAbove = 0
 const started = performance.now()
 // The deals first, then up rank by up rank: one solver (a gigabyte of tabulated draws) at a time.
@@ -93,9 +92,8 @@ for (let up = 0; up < 13; up++) {
       if (x > exact[top * SLOT]!) top = c
       if (c >= STUD_DRAW) {
         const k = popcount(c - STUD_DRAW)
-        valued[k]!++
         const error = Math.abs(value(c) - x)
-        largestError[k] = Math.max(largestError[k]!, error)
+        errors[k]!.push(error)
         if (error > 0.001) errorAbove++
       }
     }
@@ -118,9 +116,16 @@ console.log(
   `${ruleset}: the table's first actions give up ${pct(mean)} ± ${pct(se)} of the Ante against the exact best within ${window} Ante of the solver's; better on ${worse} of ${deals} deals (largest regret ${largestRegret.toFixed(6)} Ante)` +
     (worse === 0 ? ` (95% bound on that share: ${pct(3 / deals)})` : ''),
 )
+/** The `p` quantile of the ascending `sorted`. */
+const quantile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!
 const byCards = [1, 2, 3, 4, 5]
-  .filter((k) => valued[k]! > 0)
-  .map((k) => `${k} cards ${valued[k]} (largest |solver - exact| ${largestError[k]!.toFixed(6)})`)
+  .filter((k) => errors[k]!.length > 0)
+  .map((k) => {
+    const e = errors[k]!.sort((a, b) => a - b)
+    const q = [0.5, 0.9, 0.99].map((p) => quantile(e, p).toFixed(6)).join(' / ')
+    return `${k} cards ${e.length} (|solver - exact| median / 90% / 99% ${q}, largest ${e.at(-1)!.toFixed(6)})`
+  })
 console.log(
   `  draws valued exactly: ${byCards.join(', ')}; ${errorAbove} off by more than 0.001 Ante; seed ${args.seed}, ${((performance.now() - started) / 1000).toFixed(0)} s`,
 )

@@ -35,7 +35,8 @@ export const STRATEGY_USAGE: string = `felt-math strategy <game> [--ruleset R] [
                or reads from the cache, the full strategy run and prints the optimum's house
                edge and how often it takes each first action (about 10 min uncached);
                --values DIR also writes the solver's value of every first action of every
-               starting situation there (one file per up rank, about 70 MB each: what a
+               starting situation there (one file per up rank, named by the rule set and any
+               close-call margin, about 70 MB each: what a
                readable strategy is read from and scored against), solving again each up
                rank whose values are not there yet; --close-calls MARGIN: where a
                situation's best first actions are within MARGIN (Ante) of each other, the

@@ -56,10 +56,12 @@ function writePart(file: string, p: StudSolvePart): void {
 /**
  * The file of a stud rule set's values of every first action against one up rank (a part's
  * `values`, as `studSolve` writes them with `valuesDir`), named after the solver's draws so
- * that the values of an older solver are never read as today's.
+ * that the values of an older solver are never read as today's, and after the close-call
+ * margin (`closeCalls`, 0: none) so that a run with close calls and one without keep apart.
  */
-export function studValuesFile(dir: string, ruleset: string, up: number): string {
-  return join(dir, `${ruleset}-${DEFAULT_DRAWS}-up${up}.f32`)
+export function studValuesFile(dir: string, ruleset: string, up: number, closeCalls = 0): string {
+  const close = closeCalls > 0 ? `-close${closeCalls}` : ''
+  return join(dir, `${ruleset}-${DEFAULT_DRAWS}${close}-up${up}.f32`)
 }
 
 /**
@@ -71,8 +73,7 @@ export function studValuesFile(dir: string, ruleset: string, up: number): string
  * `rules.name`: stock rule sets only), and an up card whose values are not there is solved
  * again. `onProgress(work done, work in all)`, in `PART_WORK` units per up card. With
  * `closeCalls` (Ante) above 0 every close call is valued again exactly (`studSolvePart`),
- * cached apart from the runs without; values files are not told apart, so the last run's
- * stand.
+ * cached apart from the runs without, its values written apart too.
  */
 export async function studSolve(
   rules: StudRules,
@@ -85,7 +86,7 @@ export async function studSolve(
   if (cacheDir) mkdirSync(cacheDir, { recursive: true })
   if (valuesDir) mkdirSync(valuesDir, { recursive: true })
   const withValues = valuesDir !== undefined
-  const valuesOf = (up: number): string => studValuesFile(valuesDir!, rules.name, up)
+  const valuesOf = (up: number): string => studValuesFile(valuesDir!, rules.name, up, closeCalls)
   const parts: (StudSolvePart | null)[] = Array.from({ length: 13 }, (_, up) =>
     cacheDir && (!withValues || existsSync(valuesOf(up)))
       ? readPart(cacheFile(cacheDir, rules, up, closeCalls))
