@@ -430,18 +430,20 @@ export class SituationSolver {
     const cards = this.cards
     for (let i = 0; i < kept.length; i++) cards[i] = kept[i]!
     const m = fixed.length + k
+    // The removed local indices, sorted (insertion into at most ten). Defined once: a closure
+    // made per final hand costs more than scoring it.
+    let n = 0
+    const add = (v: number): void => {
+      let j = n++
+      while (j > 0 && removed[j - 1]! > v) {
+        removed[j] = removed[j - 1]!
+        j--
+      }
+      removed[j] = v
+    }
     const visit = (from: number, depth: number): void => {
       if (depth === k) {
-        // The removed local indices, sorted (insertion into at most ten).
-        let n = 0
-        const add = (v: number): void => {
-          let j = n++
-          while (j > 0 && removed[j - 1]! > v) {
-            removed[j] = removed[j - 1]!
-            j--
-          }
-          removed[j] = v
-        }
+        n = 0
         for (const f of fixed) add(f)
         for (let i = 0; i < k; i++) {
           add(table.local[pick[i]!]!)
