@@ -16,7 +16,7 @@ import { bestCode } from '../stud/solver/solve.ts'
  * other were valued again exactly. 0: the solver's choice throughout.
  */
 export const STUD_STOCK_CLOSE_CALLS: Readonly<Record<StudTableRuleset, number>> = {
-  lunar: 0,
+  lunar: 0.001,
   'lunar-finland': 0,
   russian: 0,
   oasis: 0,

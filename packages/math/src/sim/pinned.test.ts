@@ -87,8 +87,8 @@ describe('seeded simulations', () => {
 
   it('of the stud table model give the figures they gave before, and checkpoints in deal order', async () => {
     // One simulator for every run here: its dealer tables are built once (seconds). The
-    // figures follow the committed lunar table: solving it again moves them (2026-12-06,
-    // first actions chosen for the second decision knowing the discards).
+    // figures follow the committed lunar table: solving it again moves them (2026-12-07,
+    // the close calls within 0.001 Ante valued exactly).
     const spec: SimulationSpec = {
       game: 'stud-poker',
       ruleset: 'lunar',
@@ -108,11 +108,11 @@ describe('seeded simulations', () => {
     const { houseEdge, standardError, standardDeviation, averageWager } = a
     expect({ houseEdge, standardError, standardDeviation, averageWager }).toEqual({
       houseEdge: 0.0304,
-      standardError: 0.021103105436237404,
-      standardDeviation: 2.9844297916116327,
-      averageWager: 2.9948,
+      standardError: 0.021102750017543095,
+      standardDeviation: 2.9843795278178518,
+      averageWager: 2.99455,
     })
-    expect(digest(a.table)).toBe('20ae06ec6e2c64d5')
+    expect(digest(a.table)).toBe('bdfa51bd1a453ec9')
     // The model plays a unit's rounds sorted by up card; the running sums at a mark are
     // still those of the first rounds dealt, i.e. of a shorter unit of the same seed.
     const short = tallySums(run(4096))
