@@ -108,9 +108,9 @@ function dealerStrengths(up: CardCode, deck: readonly CardCode[] | null): Dealer
   // Every hand's strength first, then the hands in order of strength (a counting sort, each
   // packed as its four local cards, six bits each), swept upward: the running counts by card
   // and pair, copied into each strength's row before the hands of that strength are added,
-  // are the counts below it. Written so, rows in order and increments into small arrays, the
-  // tables build several times faster than by scattered histogram writes (16 MB of pairs);
-  // each triple's list comes out sorted.
+  // are the counts below it. Written so, rows in order and increments into small arrays, a
+  // table builds about twice as fast as by scattered histogram writes (16 MB of pairs) and a
+  // sort per triple; each triple's list comes out sorted.
   const starts = new Int32Array(W)
   for (let d = 3, q = 0; d < n; d++)
     for (let c = 2; c < d; c++)
