@@ -112,22 +112,20 @@ function dealerStrengths(up: CardCode, deck: readonly CardCode[] | null): Dealer
   // table builds about twice as fast as by scattered histogram writes (16 MB of pairs) and a
   // sort per triple; each triple's list comes out sorted.
   const starts = new Int32Array(W)
+  const packed = new Int32Array(quad.length)
   for (let d = 3, q = 0; d < n; d++)
     for (let c = 2; c < d; c++)
       for (let b = 1; b < c; b++)
         for (let a = 0; a < b; a++, q++) {
           const v = rank5(code[a]!, code[b]!, code[c]!, code[d]!, up)
           quad[q] = v
+          packed[q] = a | (b << 6) | (c << 12) | (d << 18)
           starts[v + 1]!++
         }
   for (let t = 1; t < W; t++) starts[t]! += starts[t - 1]!
   const sorted = new Int32Array(quad.length)
   const next = Int32Array.from(starts)
-  for (let d = 3, q = 0; d < n; d++)
-    for (let c = 2; c < d; c++)
-      for (let b = 1; b < c; b++)
-        for (let a = 0; a < b; a++, q++)
-          sorted[next[quad[q]!]!++] = a | (b << 6) | (c << 12) | (d << 18)
+  for (let q = 0; q < quad.length; q++) sorted[next[quad[q]!]!++] = packed[q]!
   const run1 = new Uint16Array(n)
   const run2 = new Uint16Array(pairs)
   const triFill = new Uint8Array(C3[n]!)
