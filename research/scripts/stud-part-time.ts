@@ -16,8 +16,10 @@ const { values: args } = parseArgs({
 })
 const started = performance.now()
 let tabulated = 0
-const part = studSolvePart(studPoker.rules(args.ruleset!), Number(args.up), (done) => {
-  if (tabulated === 0 && done >= HANDS_PER_UP) tabulated = performance.now()
+const part = studSolvePart(studPoker.rules(args.ruleset!), Number(args.up), {
+  onProgress: (done) => {
+    if (tabulated === 0 && done >= HANDS_PER_UP) tabulated = performance.now()
+  },
 })
 const seconds = (from: number, to: number): string => ((to - from) / 1000).toFixed(1)
 console.log(

@@ -42,7 +42,9 @@ export const STRATEGY_USAGE: string = `felt-math strategy <game> [--ruleset R] [
                situation's best first actions are within MARGIN (Ante) of each other, the
                draws among them the solver values approximately (three cards or more; any
                with forcing) are valued again, every draw enumerated, and the exact best is
-               taken (lunar's stock table: 0.001, about 52 min on 2 cores)
+               taken (lunar's stock table: 0.001, about 52 min on 2 cores); each close
+               call's exact values are cached as they come, so a stopped run resumes where
+               it was
 
   --write FILE writes the table to FILE (a path from the folder you run in; its folder must
                exist) as a TypeScript module shaped like @felt/strategy's: zero's basic

@@ -41,8 +41,8 @@ describe('close calls valued exactly', () => {
     for (const hand of hands(8)) {
       solver.evaluate(hand, evs)
       before.set(evs)
-      const n = refineCloseCalls(solver, hand, evs, margin, scratch)
-      if (n > 0) solver.evaluate(hand, exact, 'exact')
+      const set = refineCloseCalls(solver, hand, evs, margin, scratch)
+      if (set !== null) solver.evaluate(hand, exact, 'exact')
       const top = Math.max(
         ...Array.from({ length: ACTIONS }, (_, c) => before[c * SLOT]!).filter(
           (v) => !Number.isNaN(v),
@@ -50,7 +50,7 @@ describe('close calls valued exactly', () => {
       )
       for (let c = 0; c < ACTIONS; c++) {
         const valuedAgain =
-          n > 0 &&
+          set !== null &&
           c >= STUD_DRAW &&
           popcount(c - STUD_DRAW) >= 3 &&
           before[c * SLOT]! >= top - margin
@@ -60,8 +60,15 @@ describe('close calls valued exactly', () => {
           else expect(evs[c * SLOT + j]!, `${hand} action ${c} slot ${j}`).toBeCloseTo(want, 12)
         }
       }
-      if (n === 0) continue
+      if (set === null) continue
       refined++
+      // What it returns, given again, sets the same values without enumerating.
+      const resumed = Float64Array.from(before)
+      expect(refineCloseCalls(solver, hand, resumed, margin, scratch, set)).toBe(set)
+      expect(resumed).toEqual(evs)
+      expect(() =>
+        refineCloseCalls(solver, hand, Float64Array.from(before), margin, scratch, set.slice(4)),
+      ).toThrow(/not of these draws/)
       const was = bestCode(before)
       const now = bestCode(evs)
       // The full run scores the pick on the final hand alone next: valuing draws exactly

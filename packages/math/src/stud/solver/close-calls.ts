@@ -24,6 +24,12 @@ export function drawValuedExactly(solver: SituationSolver, k: number): boolean {
 }
 
 /**
+ * A situation's close calls valued exactly, as `refineCloseCalls` sets them: for each draw
+ * valued again, its action code and its three best-decision slots (value, m2, added wager).
+ */
+export type CloseCallValues = Float64Array
+
+/**
  * Values a starting situation's close calls again, exactly: where actions other than the
  * best are within `margin` (Ante) of it by the solver's values `evs` (`evaluate`'s default
  * mode), every draw within the margin that the solver values approximately
@@ -31,7 +37,9 @@ export function drawValuedExactly(solver: SituationSolver, k: number): boolean {
  * dealer's cards and the second decision knowing them (`evaluate`'s `exact` mode), and its
  * best-decision slots in `evs` are overwritten (the owner's slots are left as they were).
  * Fold, play, insure and buy are exact already. `scratch` (ACTIONS x SLOT) is overwritten.
- * Returns how many draws were valued again: 0 where the call is not close.
+ * With `known` (what an earlier run of the same solver and margin returned for the
+ * situation) its values are set instead of enumerating again. Returns the values set, or
+ * null where the call is not close.
  */
 export function refineCloseCalls(
   solver: SituationSolver,
@@ -39,7 +47,8 @@ export function refineCloseCalls(
   evs: Float64Array,
   margin: number,
   scratch: Float64Array,
-): number {
+  known?: CloseCallValues,
+): CloseCallValues | null {
   let best = Number.NEGATIVE_INFINITY
   for (let c = 0; c < ACTIONS; c++) if (evs[c * SLOT]! > best) best = evs[c * SLOT]!
   let close = false
@@ -50,12 +59,23 @@ export function refineCloseCalls(
     if (v < best - SAME) close = true
     if (approximated(solver, c)) draws++
   }
-  if (!close || draws === 0) return 0
+  if (!close || draws === 0) return null
   const again = (c: number): boolean => evs[c * SLOT]! >= best - margin && approximated(solver, c)
-  solver.evaluate(hand, scratch, 'exact', again)
-  for (let c = STUD_DRAW; c < ACTIONS; c++)
-    if (again(c)) for (let j = 0; j < 3; j++) evs[c * SLOT + j] = scratch[c * SLOT + j]!
-  return draws
+  let values = known
+  if (values === undefined) {
+    solver.evaluate(hand, scratch, 'exact', again)
+    values = new Float64Array(4 * draws)
+    let i = 0
+    for (let c = STUD_DRAW; c < ACTIONS; c++) {
+      if (!again(c)) continue
+      values[i++] = c
+      for (let j = 0; j < 3; j++) values[i++] = scratch[c * SLOT + j]!
+    }
+  } else if (values.length !== 4 * draws || !values.every((v, i) => i % 4 !== 0 || again(v)))
+    throw new Error(`close-call values for ${hand} are not of these draws: another solver's?`)
+  for (let i = 0; i < values.length; i += 4)
+    for (let j = 0; j < 3; j++) evs[values[i]! * SLOT + j] = values[i + 1 + j]!
+  return values
 }
 
 /** Whether action `code` is a draw the solver values approximately. */

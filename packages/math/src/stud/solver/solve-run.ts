@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { join } from 'node:path'
 import type { StudRules } from '@felt/stud-poker'
 import { spawnWorker } from '../../sim/spawn.ts'
+import { CloseCallJournal } from './close-call-journal.ts'
 import { DEFAULT_DRAWS } from './situation.ts'
 import { PART_WORK, type StudSolvePart, studSolvePart } from './solve.ts'
 
@@ -12,13 +13,19 @@ const VERSION = 6
 /** A full run's parts, one per up-card rank (deuce first). */
 export type StudSolution = readonly StudSolvePart[]
 
-function cacheFile(dir: string, rules: StudRules, up: number, closeCalls: number): string {
+function cacheFile(
+  dir: string,
+  rules: StudRules,
+  up: number,
+  closeCalls: number,
+  ext = 'json',
+): string {
   const key = createHash('sha256').update(JSON.stringify(rules)).digest('hex').slice(0, 16)
   // The `f2` parts: play values force the dealer where the rules let it (`FinalHandScorer`),
   // the dealer's flushes included (`ForceOption`; `f` parts left them out).
   const version = rules.forceDealer === null ? VERSION : `${VERSION}f2`
   const close = closeCalls > 0 ? `-close${closeCalls}` : ''
-  return join(dir, `stud-solve-v${version}-${rules.name}-${key}${close}-up${up}.json`)
+  return join(dir, `stud-solve-v${version}-${rules.name}-${key}${close}-up${up}.${ext}`)
 }
 
 /** The up ranks (of 13) of a full strategy run (`studSolve`, no close calls) already in `cacheDir`. */
@@ -73,7 +80,9 @@ export function studValuesFile(dir: string, ruleset: string, up: number, closeCa
  * `rules.name`: stock rule sets only), and an up card whose values are not there is solved
  * again. `onProgress(work done, work in all)`, in `PART_WORK` units per up card. With
  * `closeCalls` (Ante) above 0 every close call is valued again exactly (`studSolvePart`),
- * cached apart from the runs without, its values written apart too.
+ * cached apart from the runs without, its values written apart too; with `cacheDir` each
+ * close call's exact values are kept as they come (`CloseCallJournal`, a `.calls` file
+ * beside the up card's part), so that a run stopped within an up card loses none of them.
  */
 export async function studSolve(
   rules: StudRules,
@@ -87,6 +96,8 @@ export async function studSolve(
   if (valuesDir) mkdirSync(valuesDir, { recursive: true })
   const withValues = valuesDir !== undefined
   const valuesOf = (up: number): string => studValuesFile(valuesDir!, rules.name, up, closeCalls)
+  const journalOf = (up: number): string | undefined =>
+    cacheDir && closeCalls > 0 ? cacheFile(cacheDir, rules, up, closeCalls, 'calls') : undefined
   const parts: (StudSolvePart | null)[] = Array.from({ length: 13 }, (_, up) =>
     cacheDir && (!withValues || existsSync(valuesOf(up)))
       ? readPart(cacheFile(cacheDir, rules, up, closeCalls))
@@ -115,19 +126,20 @@ export async function studSolve(
   }
   report()
   if (threads <= 1) {
-    for (const up of todo)
+    for (const up of todo) {
+      const journal = journalOf(up)
       finish(
-        studSolvePart(
-          rules,
-          up,
-          (done) => {
+        studSolvePart(rules, up, {
+          onProgress: (done) => {
             progress[up] = done
             report()
           },
           withValues,
           closeCalls,
-        ),
+          journal: journal === undefined ? undefined : new CloseCallJournal(journal),
+        }),
       )
+    }
   } else {
     await new Promise<void>((resolve, reject) => {
       let running = Math.min(threads, todo.length)
@@ -136,7 +148,8 @@ export async function studSolve(
         const w = spawnWorker('stud/solver/solve-worker', { rules })
         const next = (): void => {
           const up = todo.pop()
-          if (up !== undefined) w.postMessage({ up, withValues, closeCalls })
+          if (up !== undefined)
+            w.postMessage({ up, withValues, closeCalls, journal: journalOf(up) })
           else {
             void w.terminate()
             if (--running === 0) resolve()

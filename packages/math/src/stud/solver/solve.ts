@@ -10,6 +10,7 @@ import {
 } from '@felt/strategy/stud-poker'
 import { ownerStrategy, type StudRules } from '@felt/stud-poker'
 import { superPaysOf } from '../kernel/first-five.ts'
+import type { CloseCallJournal } from './close-call-journal.ts'
 import { refineCloseCalls } from './close-calls.ts'
 import { ACTIONS, ownerApplies, SituationSolver, SLOT } from './situation.ts'
 import { SUIT_PERMUTATIONS } from './suit-symmetry.ts'
@@ -132,16 +133,24 @@ export const PART_WORK: number = 2 * HANDS_PER_UP
  * valued by `SituationSolver` (the second decision knowing the discards), the optimum
  * chosen and scored with either second decision and, where it applies, the owner's
  * strategy scored; with `withValues` every value kept. With `closeCalls` (Ante) above 0,
- * the close calls are valued again exactly first (`refineCloseCalls`: hours, not minutes).
- * `onProgress` reports the work done, of `PART_WORK`, as the draws are tabulated and then
- * every 4,096 hands.
+ * the close calls are valued again exactly first (`refineCloseCalls`: hours, not minutes),
+ * taken from `journal` where it has them and added to it where not. `onProgress` reports the
+ * work done, of `PART_WORK`, as the draws are tabulated and then every 4,096 hands.
  */
 export function studSolvePart(
   rules: StudRules,
   up: CardCode,
-  onProgress?: (done: number) => void,
-  withValues = false,
-  closeCalls = 0,
+  {
+    onProgress,
+    withValues = false,
+    closeCalls = 0,
+    journal,
+  }: {
+    onProgress?: (done: number) => void
+    withValues?: boolean
+    closeCalls?: number
+    journal?: CloseCallJournal | undefined
+  } = {},
 ): StudSolvePart {
   const solver = new SituationSolver(rules, up)
   const scratch = closeCalls > 0 ? new Float64Array(ACTIONS * SLOT) : null
@@ -158,7 +167,11 @@ export function studSolvePart(
   forEachCanonicalHand(up, (hand, index, size) => {
     const w = size * 4
     solver.evaluate(hand, evs)
-    if (scratch !== null) refineCloseCalls(solver, hand, evs, closeCalls, scratch)
+    if (scratch !== null) {
+      const known = journal?.known.get(index)
+      const set = refineCloseCalls(solver, hand, evs, closeCalls, scratch, known)
+      if (set !== null && known === undefined) journal?.add(index, set)
+    }
     if (values !== undefined)
       for (let c = 0; c < ACTIONS; c++) values[index * ACTIONS + c] = evs[c * SLOT]!
     const best = bestCode(evs)

@@ -1,0 +1,34 @@
+import { appendFileSync, existsSync, readFileSync, truncateSync } from 'node:fs'
+import type { CloseCallValues } from './close-calls.ts'
+
+/**
+ * A run's close calls as it values them, one line per situation: its index in the up card's
+ * enumeration, then the values `refineCloseCalls` set (numbers as JavaScript prints them,
+ * which read back to the same doubles). Appended as each is valued, so that a run stopped
+ * within an up card, or carried to another machine, resumes where it was: valuing a close
+ * call exactly takes seconds, an up card hours.
+ */
+export class CloseCallJournal {
+  /** The values already in the file, by situation index. */
+  readonly known: ReadonlyMap<number, CloseCallValues>
+
+  constructor(readonly file: string) {
+    const known = new Map<number, CloseCallValues>()
+    if (existsSync(file)) {
+      const text = readFileSync(file, 'utf8')
+      const whole = text.lastIndexOf('\n') + 1
+      // Past the last newline: a line an interrupted run left half written (ASCII: bytes).
+      if (whole < text.length) truncateSync(file, whole)
+      for (const line of text.slice(0, whole).split('\n').slice(0, -1)) {
+        const [index, ...values] = line.split(' ').map(Number)
+        known.set(index!, Float64Array.from(values))
+      }
+    }
+    this.known = known
+  }
+
+  /** Appends a situation's values. */
+  add(index: number, values: CloseCallValues): void {
+    appendFileSync(this.file, `${index} ${values.join(' ')}\n`)
+  }
+}
