@@ -19,7 +19,7 @@ export const STUD_STOCK_CLOSE_CALLS: Readonly<Record<StudTableRuleset, number>> 
   lunar: 0.001,
   'lunar-finland': 0,
   russian: 0,
-  oasis: 0,
+  oasis: 0.0025,
 }
 
 /**
