@@ -36,15 +36,14 @@ export const STRATEGY_USAGE: string = `felt-math strategy <game> [--ruleset R] [
                edge and how often it takes each first action (about 10 min uncached);
                --values DIR also writes the solver's value of every first action of every
                starting situation there (one file per up rank, named by the rule set and any
-               close-call margin, about 70 MB each: what a
-               readable strategy is read from and scored against), solving again each up
-               rank whose values are not there yet; --close-calls MARGIN: where a
-               situation's best first actions are within MARGIN (Ante) of each other, the
-               draws among them the solver values approximately (three cards or more; any
-               with forcing) are valued again, every draw enumerated, and the exact best is
-               taken (lunar's stock table: 0.001, about 52 min on 2 cores); each close
-               call's exact values are cached as they come, so a stopped run resumes where
-               it was
+               close-call margin, about 70 MB each: what a readable strategy is read from and
+               scored against), solving again each up rank whose values are not there yet;
+               --close-calls MARGIN: where a situation's best first actions are within MARGIN
+               (Ante) of each other, the draws among them the solver values approximately
+               (three cards or more; any with forcing) are valued again, every draw
+               enumerated, and the exact best is taken (the stock tables: lunar 0.001, about
+               52 min on 2 cores; oasis 0.0025, about 2.7 CPU hours); each close call's exact
+               values are cached as they come, so a stopped run resumes where it was
 
   --write FILE writes the table to FILE (a path from the folder you run in; its folder must
                exist) as a TypeScript module shaped like @felt/strategy's: zero's basic
