@@ -4,8 +4,8 @@ import { CloseCallJournal } from './close-call-journal.ts'
 import { studSolvePart } from './solve.ts'
 
 // Worker thread of a full stud strategy run: each job is one up card (a club), whether to
-// keep every value, the close calls' margin and journal file; progress messages carry the work done so far, the last message the
-// part (its values moved, not copied).
+// keep every value, the close calls' margin and their journal's file; progress messages
+// carry the work done so far, the last message the part (its values moved, not copied).
 interface Job {
   up: number
   withValues: boolean
