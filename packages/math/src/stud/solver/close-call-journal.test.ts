@@ -25,5 +25,8 @@ describe('close-call journal', () => {
     // What it adds next starts a line of its own.
     again.add(400_002, a)
     expect(new CloseCallJournal(file).known.get(400_002)).toEqual(a)
+    // A run without a cache keeps no journal.
+    expect(CloseCallJournal.open(file)?.known.size).toBe(3)
+    expect(CloseCallJournal.open(undefined)).toBeUndefined()
   })
 })

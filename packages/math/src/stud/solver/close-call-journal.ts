@@ -27,6 +27,11 @@ export class CloseCallJournal {
     this.known = known
   }
 
+  /** The journal in `file`, or none where there is no file (a run without a cache). */
+  static open(file: string | undefined): CloseCallJournal | undefined {
+    return file === undefined ? undefined : new CloseCallJournal(file)
+  }
+
   /** Appends a situation's values. */
   add(index: number, values: CloseCallValues): void {
     appendFileSync(this.file, `${index} ${values.join(' ')}\n`)

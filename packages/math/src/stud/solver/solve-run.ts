@@ -126,8 +126,7 @@ export async function studSolve(
   }
   report()
   if (threads <= 1) {
-    for (const up of todo) {
-      const journal = journalOf(up)
+    for (const up of todo)
       finish(
         studSolvePart(rules, up, {
           onProgress: (done) => {
@@ -136,10 +135,9 @@ export async function studSolve(
           },
           withValues,
           closeCalls,
-          journal: journal === undefined ? undefined : new CloseCallJournal(journal),
+          journal: CloseCallJournal.open(journalOf(up)),
         }),
       )
-    }
   } else {
     await new Promise<void>((resolve, reject) => {
       let running = Math.min(threads, todo.length)

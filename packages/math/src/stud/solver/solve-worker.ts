@@ -19,7 +19,7 @@ parentPort?.on('message', ({ up, withValues, closeCalls, journal }: Job) => {
     onProgress: (done) => parentPort?.postMessage({ up, done }),
     withValues,
     closeCalls,
-    journal: journal === undefined ? undefined : new CloseCallJournal(journal),
+    journal: CloseCallJournal.open(journal),
   })
   parentPort?.postMessage({ up, part }, part.values ? [part.values.buffer] : [])
 })
