@@ -25,7 +25,7 @@ describe('close-call journal', () => {
     // What it adds next starts a line of its own.
     again.add(400_002, a)
     expect(new CloseCallJournal(file).known.get(400_002)).toEqual(a)
-    // A run without a cache keeps no journal.
+    // open: the journal in a file, none without one (a run without a cache).
     expect(CloseCallJournal.open(file)?.known.size).toBe(3)
     expect(CloseCallJournal.open(undefined)).toBeUndefined()
   })
