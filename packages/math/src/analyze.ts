@@ -10,6 +10,7 @@ import type {
 } from './games/analyzer.ts'
 import { analyzerOf } from './games/registry.ts'
 import type { Analysis, Checkpoint, Method, ReturnRow } from './result.ts'
+import { simulationJournal } from './sim/journal.ts'
 import { runSimulation } from './sim/run.ts'
 import type { SimulationSpec } from './sim/spec.ts'
 import { type Tally, tallyStats } from './sim/tally.ts'
@@ -41,7 +42,8 @@ export interface AnalyzeOptions {
   readonly threads?: number
   /**
    * Directory for caching long runs (Break Poker's enumeration, the stud solver's up ranks, the
-   * fast stud model's tables); none: always compute.
+   * fast stud model's tables) and a simulation's finished work units until it ends (a run
+   * stopped part way resumes when started again with the same options); none: always compute.
    */
   readonly cacheDir?: string
   /** Progress of long runs: work done and total, in rounds or jobs. */
@@ -216,6 +218,9 @@ export function planAnalysis(o: AnalyzeOptions): AnalysisRun {
       seed,
       threads,
       ...(o.onProgress ? { onProgress: o.onProgress } : {}),
+      ...(o.cacheDir !== undefined
+        ? { journal: simulationJournal(o.cacheDir, spec, rounds, seed) }
+        : {}),
     })
     return fromTally(tally, spec, { seed, threads, seconds: (performance.now() - started) / 1000 })
   }

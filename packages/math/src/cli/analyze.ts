@@ -37,7 +37,8 @@ export const ANALYZE_USAGE: string = `felt-math analyze <game> [--ruleset R] [--
   --ruleset, --bet, --strategy  the game's names (felt-math games lists them)
   --set option=value  a rule option, checked by the game package (JSON where it parses); repeatable
   --path engine|fast  simulate with the game package itself or a fast model verified against it
-  --rounds N          rounds to simulate (default 1000000); --seed S (default 1)
+  --rounds N          rounds to simulate (default 1000000); --seed S (default 1); a run
+                      stopped part way resumes from the cache when started again
   --threads N         worker threads (default 2, or fewer cores)
   --json              print the Analysis as one JSON object
   --no-cache          recompute long runs instead of reading the cache

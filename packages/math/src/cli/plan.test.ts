@@ -37,7 +37,7 @@ describe('the plan line', () => {
     expect(planLines(p)).toEqual([
       'felt-math: simulate (seeded Monte Carlo), in 3 steps:',
       // The build runs on every core: about 160 s of CPU.
-      `  1. build the fast model's second decision of every final hand (26 of 26 parts missing): ${roughTime(160 / cores)} on ${cores} threads, 265 MB to the cache`,
+      `  1. build the fast model's second decision of every final hand (26 of 26 parts missing): ${roughTime(160 / cores)} on ${cores} thread${cores === 1 ? '' : 's'}, 265 MB to the cache`,
       "  2. work out the table's first action of every hand (13 of 13 up ranks missing): about 20 s, 30.5 MB to the cache",
       '  3. simulate 10,000,000 rounds on the verified fast model, seed 1: about 30 s on 2 threads',
       `  cache: ${empty} (FELT_MATH_CACHE moves it, --no-cache skips it)`,
@@ -54,6 +54,8 @@ describe('the plan line', () => {
     expect(planLines(owner)).toEqual([
       'felt-math: simulate (seeded Monte Carlo): simulate 100,000,000 rounds on the game package itself, seed 1: about 2 h 08 min on 2 threads',
     ])
+    const alone = await plan({ ...lunar, strategy: 'owner', rounds: 100_000_000, threads: 1 })
+    expect(planLines(alone)[0]).toMatch(/: about 4 h 1\d min on 1 thread$/)
   })
 
   it('is silent for work of a few seconds', async () => {

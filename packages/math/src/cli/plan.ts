@@ -29,10 +29,11 @@ export function stepSeconds(step: PlanStep, threads: number): number | undefined
 
 function stepText(step: PlanStep, threads: number): string {
   const seconds = stepSeconds(step, threads)
+  const on = step.threads ?? threads
   const notes = [
     ...(seconds === undefined
       ? []
-      : [`${roughTime(seconds)}${step.parallel ? ` on ${step.threads ?? threads} threads` : ''}`]),
+      : [`${roughTime(seconds)}${step.parallel ? ` on ${on} thread${on === 1 ? '' : 's'}` : ''}`]),
     ...(step.bytes ? [`${bytesText(step.bytes)} to the cache`] : []),
   ]
   return notes.length > 0 ? `${step.what}: ${notes.join(', ')}` : step.what

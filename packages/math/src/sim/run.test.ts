@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest'
-import { runSimulation, thinCheckpoints } from './run.ts'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { SimulationJournal, simulationJournal } from './journal.ts'
+import { runSimulation, runUnit, thinCheckpoints } from './run.ts'
+import { chunkSeed } from './seed.ts'
 import type { SimulationSpec } from './spec.ts'
 import { MARK_EVERY, tallyStats } from './tally.ts'
 
@@ -12,9 +17,11 @@ const spec: SimulationSpec = {
   path: 'fast',
 }
 
+// Three work units of the fast model: 1,000,000, 1,000,000 and 500,000 rounds.
+const rounds = 2_500_000
+
 describe('seeded Monte Carlo driver', () => {
   it('gives the same tally and checkpoints on worker threads as in this thread, and another for another seed', async () => {
-    const rounds = 2_500_000 // three work units of the fast model
     const one = await runSimulation(spec, { rounds, seed: 7, threads: 1 })
     const two = await runSimulation(spec, { rounds, seed: 7, threads: 2 })
     expect([...two.events].sort()).toEqual([...one.events].sort())
@@ -62,5 +69,46 @@ describe('seeded Monte Carlo driver', () => {
     const zc = z.checkpoints.find((p) => p.rounds === n)!
     expect(zc.houseEdge).toBeCloseTo(-tallyStats(zs).mean, 14)
     expect(zc.standardError).toBeCloseTo(tallyStats(zs).se, 14)
+  })
+})
+
+describe('a simulation resumed from its journal', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'felt-sim-journal-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('resumes a stopped run: the units it holds are not played again, the result is the same to the last bit, and the file goes with the run', async () => {
+    const whole = await runSimulation(spec, { rounds, seed: 7, threads: 1 })
+    // A run stopped after its second unit: units 0 and 2 done (threads finish out of order).
+    const stopped = simulationJournal(dir, spec, rounds, 7)
+    stopped.add(0, await runUnit(spec, 1_000_000, chunkSeed(7, 0)))
+    stopped.add(2, await runUnit(spec, 500_000, chunkSeed(7, 2)))
+    const progress: number[] = []
+    const journal = simulationJournal(dir, spec, rounds, 7)
+    expect([...journal.known.keys()]).toEqual([0, 2])
+    const resumed = await runSimulation(spec, {
+      rounds,
+      seed: 7,
+      threads: 2,
+      journal,
+      onProgress: (done) => progress.push(done),
+    })
+    expect(progress).toEqual([1_500_000, rounds])
+    expect([...resumed.events].sort()).toEqual([...whole.events].sort())
+    expect(resumed.wagered).toBe(whole.wagered)
+    expect(resumed.checkpoints).toEqual(whole.checkpoints)
+    expect(existsSync(journal.file)).toBe(false)
+  })
+
+  it('keeps each run apart: other rounds, seed or rules name another file, and a file naming another run starts afresh', () => {
+    const a = simulationJournal(dir, spec, rounds, 7)
+    expect(simulationJournal(dir, spec, rounds, 8).file).not.toBe(a.file)
+    expect(simulationJournal(dir, spec, rounds + 1, 7).file).not.toBe(a.file)
+    expect(simulationJournal(dir, { ...spec, overrides: { ante: 2 } }, rounds, 7).file).not.toBe(
+      a.file,
+    )
+    writeFileSync(a.file, '{"another":"run"}\n0 {"rounds":1,"wagered":1,"events":[],"marks":[]}\n')
+    const again = new SimulationJournal(a.file, 'this run')
+    expect(again.known.size).toBe(0)
+    expect(readFileSync(a.file, 'utf8')).toBe('this run\n')
   })
 })

@@ -1,5 +1,6 @@
 import { seededRandom } from '@felt/cards'
 import type { Checkpoint } from '../result.ts'
+import type { SimulationJournal } from './journal.ts'
 import { createSimulator } from './registry.ts'
 import { chunkSeed } from './seed.ts'
 import { runJobs } from './spawn.ts'
@@ -36,6 +37,11 @@ export interface RunOptions {
   readonly threads: number
   /** Called after each finished work unit with rounds done so far. */
   readonly onProgress?: (done: number, total: number) => void
+  /**
+   * Where finished units are kept as they come: units already there are not played again,
+   * and the journal ends with the run.
+   */
+  readonly journal?: SimulationJournal
 }
 
 interface Unit {
@@ -64,32 +70,36 @@ export async function runUnit(spec: SimulationSpec, rounds: number, seed: number
 /**
  * Runs a seeded Monte Carlo simulation, split into work units of the simulator's chunk
  * size and spread over worker threads. Units are merged in index order, so the result
- * is the same for any thread count.
+ * is the same for any thread count, and for a run resumed from its journal.
  */
 export async function runSimulation(
   spec: SimulationSpec,
   options: RunOptions,
 ): Promise<SimulationTally> {
   const sim = await createSimulator(spec)
-  const work = units(options.rounds, sim.chunkSize, options.seed)
-  const results: (Tally | undefined)[] = new Array(work.length)
-  let done = 0
+  const { journal } = options
+  const all = units(options.rounds, sim.chunkSize, options.seed)
+  const results: (Tally | undefined)[] = all.map((u) => journal?.known.get(u.index))
+  const work = all.filter((u) => results[u.index] === undefined)
+  let done = options.rounds - work.reduce((n, u) => n + u.rounds, 0)
+  if (done > 0) options.onProgress?.(done, options.rounds)
+  const finished = (u: Unit, t: Tally): void => {
+    results[u.index] = t
+    journal?.add(u.index, t)
+    done += u.rounds
+    options.onProgress?.(done, options.rounds)
+  }
   if (options.threads <= 1) {
     for (const u of work) {
       const t = emptyTally()
       sim.run(u.rounds, seededRandom(u.seed), t)
-      results[u.index] = t
-      done += u.rounds
-      options.onProgress?.(done, options.rounds)
+      finished(u, t)
     }
-  } else {
+  } else if (work.length > 0) {
     const workerSpec = sim.shared === undefined ? spec : { ...spec, shared: sim.shared }
-    await runOnWorkers(workerSpec, work, Math.min(options.threads, work.length), (u, t) => {
-      results[u.index] = t
-      done += u.rounds
-      options.onProgress?.(done, options.rounds)
-    })
+    await runOnWorkers(workerSpec, work, Math.min(options.threads, work.length), finished)
   }
+  journal?.end()
   // Checkpoints in unit order, so they do not depend on the thread count: inside a unit at
   // its marks (running sums the simulator kept in deal order: the stud table model plays a
   // unit's rounds sorted by up card), and at its end from the merged tally.

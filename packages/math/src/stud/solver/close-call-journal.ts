@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, readFileSync, truncateSync } from 'node:fs'
+import { appendJournalLine, readJournalLines } from '../../journal-lines.ts'
 import type { CloseCallValues } from './close-calls.ts'
 
 /**
@@ -14,15 +14,9 @@ export class CloseCallJournal {
 
   constructor(readonly file: string) {
     const known = new Map<number, CloseCallValues>()
-    if (existsSync(file)) {
-      const text = readFileSync(file, 'utf8')
-      const whole = text.lastIndexOf('\n') + 1
-      // Past the last newline: a line an interrupted run left half written (ASCII: bytes).
-      if (whole < text.length) truncateSync(file, whole)
-      for (const line of text.slice(0, whole).split('\n').slice(0, -1)) {
-        const [index, ...values] = line.split(' ').map(Number)
-        known.set(index!, Float64Array.from(values))
-      }
+    for (const line of readJournalLines(file)) {
+      const [index, ...values] = line.split(' ').map(Number)
+      known.set(index!, Float64Array.from(values))
     }
     this.known = known
   }
@@ -34,6 +28,6 @@ export class CloseCallJournal {
 
   /** Appends a situation's values. */
   add(index: number, values: CloseCallValues): void {
-    appendFileSync(this.file, `${index} ${values.join(' ')}\n`)
+    appendJournalLine(this.file, `${index} ${values.join(' ')}`)
   }
 }
