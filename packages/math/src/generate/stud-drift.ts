@@ -18,7 +18,7 @@ import { bestCode } from '../stud/solver/solve.ts'
 export const STUD_STOCK_CLOSE_CALLS: Readonly<Record<StudTableRuleset, number>> = {
   lunar: 0.001,
   'lunar-finland': 0.001,
-  russian: 0,
+  russian: 0.001,
   oasis: 0.0025,
 }
 
