@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import pkg from '../../package.json' with { type: 'json' }
+import { cacheKey } from '../cache-key.ts'
 import { appendJournalLine, readJournalLines } from '../journal-lines.ts'
 import type { SimulationSpec } from './spec.ts'
 import { type Tally, tallyFromJson, tallyToJson } from './tally.ts'
@@ -66,7 +66,7 @@ export function simulationJournal(
     rounds,
     seed,
   })
-  const key = createHash('sha256').update(run).digest('hex').slice(0, 16)
+  const key = cacheKey(run)
   mkdirSync(cacheDir, { recursive: true })
   return new SimulationJournal(join(cacheDir, `sim-${game}-${key}.units`), run)
 }

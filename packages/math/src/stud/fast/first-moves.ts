@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { StudRules } from '@felt/stud-poker'
+import { cacheKey } from '../../cache-key.ts'
 import { readShared, toShared } from '../../sim/shared.ts'
 import { TableRoundModel } from './table-model.ts'
 
@@ -9,7 +9,7 @@ import { TableRoundModel } from './table-model.ts'
 const VERSION = 1
 
 function cacheFile(cacheDir: string, rows: Uint8Array, up: number): string {
-  const key = createHash('sha256').update(rows).digest('hex').slice(0, 16)
+  const key = cacheKey(rows)
   return join(cacheDir, `stud-first-v${VERSION}-${key}-up${up}.bin`)
 }
 

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { StudRules } from '@felt/stud-poker'
+import { cacheKey } from '../../cache-key.ts'
 import { readShared, toShared } from '../../sim/shared.ts'
 import { runJobs } from '../../sim/spawn.ts'
 import { dealerTable } from '../kernel/dealer-table.ts'
@@ -80,10 +80,7 @@ function cacheFile(dir: string, rules: StudRules, up: number, n: number): string
   const insure = insurance === null ? null : { minHand: insurance.minHand, max: insurance.max }
   // Absent rather than null without it, so that the keys made before play valued it stay.
   const force = rules.forceDealer === null ? {} : { force: rules.forceDealer }
-  const key = createHash('sha256')
-    .update(JSON.stringify({ ...scored, insure, ...force }))
-    .digest('hex')
-    .slice(0, 16)
+  const key = cacheKey(JSON.stringify({ ...scored, insure, ...force }))
   return join(dir, `stud-seconds-v${VERSION}-${key}-up${up}-n${n}.bin`)
 }
 

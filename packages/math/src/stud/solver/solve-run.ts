@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { StudRules } from '@felt/stud-poker'
+import { cacheKey } from '../../cache-key.ts'
 import { spawnWorker } from '../../sim/spawn.ts'
 import { CloseCallJournal } from './close-call-journal.ts'
 import { DEFAULT_DRAWS } from './situation.ts'
@@ -20,7 +20,7 @@ function cacheFile(
   closeCalls: number,
   ext = 'json',
 ): string {
-  const key = createHash('sha256').update(JSON.stringify(rules)).digest('hex').slice(0, 16)
+  const key = cacheKey(JSON.stringify(rules))
   // The `f2` parts: play values force the dealer where the rules let it (`FinalHandScorer`),
   // the dealer's flushes included (`ForceOption`; `f` parts left them out).
   const version = rules.forceDealer === null ? VERSION : `${VERSION}f2`
