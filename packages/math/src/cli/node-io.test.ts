@@ -26,4 +26,16 @@ describe('the progress bar off a terminal', () => {
     expect(during).toBeGreaterThanOrEqual(6)
     expect(lines.join('')).toContain('30.0%')
   })
+
+  it('stays ended: an update after the end starts no timer (a failed run must exit)', () => {
+    // A worker's unit can finish after another's error ended the bar: the bar restarted
+    // on that update, and its timer kept the failed process alive.
+    vi.useFakeTimers()
+    vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    const bar = progressBar('job')
+    bar.update(10, 100)
+    bar.end()
+    bar.update(20, 100)
+    expect(vi.getTimerCount()).toBe(0)
+  })
 })

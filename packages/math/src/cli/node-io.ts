@@ -39,11 +39,13 @@ export function progressBar(label: string): Progress {
   })
   let last = 0
   let drawn = 0
+  let ended = false
   bar.on('redraw-post', () => {
     drawn = Date.now()
   })
   return {
     update(done, total) {
+      if (ended) return
       if (!bar.isActive) {
         bar.start(total, done)
         return
@@ -59,7 +61,8 @@ export function progressBar(label: string): Progress {
       if (!process.stderr.isTTY && now - drawn >= NOT_TTY_EVERY) bar.render()
     },
     end() {
-      // Always stopped: a running bar's timer would keep the process alive.
+      // Always stopped, and for good: a running bar's timer would keep the process alive.
+      ended = true
       bar.stop()
     },
   }

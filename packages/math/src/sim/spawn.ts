@@ -23,7 +23,9 @@ export function spawnWorker(name: string, workerData: unknown): Worker {
 
 /**
  * Runs `jobs` on up to `threads` workers of module `name` (see spawnWorker), one job per message; the
- * worker answers each job with one message. Resolves with the answers in job order.
+ * worker answers each job with one message. Resolves with the answers in job order. A worker's
+ * error stops every worker at once (a job under way is dropped, `onDone` called no more) and
+ * then rejects with it.
  */
 export function runJobs<J, R>(
   name: string,
@@ -38,26 +40,30 @@ export function runJobs<J, R>(
   return new Promise((resolve, reject) => {
     let running = n
     let failed = false
+    const workers: Worker[] = []
     for (let i = 0; i < n; i++) {
       const w = spawnWorker(name, workerData)
+      workers.push(w)
       let current = -1
       const next = (): void => {
-        if (nextJob < jobs.length && !failed) {
+        if (nextJob < jobs.length) {
           current = nextJob++
           w.postMessage(jobs[current])
         } else {
           void w.terminate()
-          if (--running === 0 && !failed) resolve(results)
+          if (--running === 0) resolve(results)
         }
       }
       w.on('message', (m: R) => {
+        if (failed) return
         results[current] = m
         onDone?.(current, m)
         next()
       })
       w.on('error', (e) => {
+        if (failed) return
         failed = true
-        reject(e)
+        void Promise.all(workers.map((x) => x.terminate())).then(() => reject(e))
       })
       next()
     }

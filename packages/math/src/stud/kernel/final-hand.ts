@@ -8,7 +8,7 @@ import {
   countNotQualifying,
   type DealerTable,
 } from './dealer-table.ts'
-import { type ForceAddition, ForceOption } from './force-option.ts'
+import { FORCE_MEMO_LIMIT, type ForceAddition, ForceOption } from './force-option.ts'
 import { raisePaysOf } from './raise-pays.ts'
 import { anteOnWinNet, finalStrength, LOSS, qualifyingStrength } from './settle-terms.ts'
 import { choose } from './subsets.ts'
@@ -96,11 +96,15 @@ export class FinalHandScorer {
     readonly table: DealerTable,
     pays: (cards: ArrayLike<number>, n: number) => number = raisePaysOf(rules),
     force: ForceValuation = 'exact',
+    /** The hands the force option memoises at most (`ForceOption`). */
+    forceMemoLimit: number = FORCE_MEMO_LIMIT,
   ) {
     this.pays = pays
     this.held = new Float64Array(4 * table.size)
     this.force =
-      force !== 'none' && rules.forceDealer !== null ? new ForceOption(rules, table.up) : null
+      force !== 'none' && rules.forceDealer !== null
+        ? new ForceOption(rules, table.up, forceMemoLimit)
+        : null
     this.suits = force === 'exact'
     for (let c = 0; c < 52; c++)
       if (table.local[c]! < 0 && c !== table.up) this.absent[(c / 13) | 0]! |= 1 << (c % 13)

@@ -82,4 +82,33 @@ describe('ForceOption: the force option of a final hand by the dealer rank sets'
     const rules = studPoker.rules('lunar-finland')
     expect(option(rules, parseCards('Ac Ad 9h 6s 2c'), parseCard('Qs')).value).toBe(0)
   })
+
+  it('keeps at most its memo limit of hands, each valued as by a fresh option', () => {
+    // A player of random rounds sees new cards (hand and discards) nearly every round: a
+    // memo without a bound ran a worker out of heap after 200 million lunar-finland rounds.
+    const rules = studPoker.rules('lunar-finland')
+    const up = parseCard('9d')
+    const kept = new ForceOption(rules, up, 64)
+    const random = seededRandom(8)
+    let valued = 0
+    while (valued < 150) {
+      const deck = shuffleWith(
+        canonicalDeck().filter((c) => c !== up),
+        random,
+      )
+      const hand = deck.slice(0, 5)
+      const s = strengthOf(hand)
+      const pays = s > qualifyingStrength(rules) ? raisePays(hand, handValue(hand), rules).pays : 0
+      if (!kept.mayPay(pays)) continue
+      // Twice: the second time from the memo, unless the limit cleared it meanwhile.
+      for (const discards of [valued % 6, valued % 6]) {
+        const seen = seenBySuit([...hand, ...deck.slice(5, 5 + discards)])
+        const got = kept.ranksPart(s, pays, seen).value
+        expect(kept.memoized).toBeLessThanOrEqual(64)
+        expect(got).toBe(new ForceOption(rules, up).ranksPart(s, pays, seen).value)
+      }
+      valued++
+    }
+    expect(kept.memoized).toBeGreaterThan(0)
+  })
 })

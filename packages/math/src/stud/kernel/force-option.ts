@@ -104,6 +104,13 @@ interface NotQualifying {
   readonly flushAfter: Int32Array
 }
 
+/**
+ * The memos a `ForceOption` keeps before it starts afresh: one up card's whole solver run
+ * fits (about 380,000 memos on lunar-finland), and a player of random rounds, whose seen
+ * cards (with the discards) rarely repeat, does not grow without end.
+ */
+export const FORCE_MEMO_LIMIT: number = 1 << 19
+
 /** The memo of one seen rank profile and hand: the rank sets' value, and the suits' corrections by seen mask. */
 interface Memo {
   base: ForceAddition | null
@@ -123,7 +130,8 @@ interface Memo {
  * card's suit (a flush, which qualifies: no option), and those whose four kept cards share a
  * suit while the replaced card does not (a replacement of that suit makes him a flush).
  * Memoised by the player's cards of each rank, the hand's strength and pays, and each suit's
- * seen ranks: a few microseconds per hand once warm.
+ * seen ranks: a few microseconds per hand once warm. The memo holds at most `memoLimit` hands
+ * (seen rank profile, strength and pays): past that it is cleared.
  */
 export class ForceOption {
   private readonly sets: NotQualifying[] = []
@@ -131,6 +139,7 @@ export class ForceOption {
   private readonly upRank: number
   private readonly upSuit: number
   private readonly memo = new Map<number, Map<number, Memo>>()
+  private memos = 0
   private readonly available = new Int32Array(13)
   private readonly sums = new Float64Array(3)
   private readonly none: ForceAddition = { value: 0, m2: 0, wager: 0 }
@@ -149,9 +158,14 @@ export class ForceOption {
 
   /**
    * @param up The dealer's up card (code).
+   * @param memoLimit The hands memoised at most (`FORCE_MEMO_LIMIT`).
    * @throws {InvalidRulesError} `INVALID_RULES` when the rule set does not let a box force the dealer.
    */
-  constructor(rules: StudRules, up: number) {
+  constructor(
+    rules: StudRules,
+    up: number,
+    private readonly memoLimit: number = FORCE_MEMO_LIMIT,
+  ) {
     this.terms = forceTerms(rules)
     const f = this.terms.option
     this.upRank = up % 13
@@ -209,6 +223,11 @@ export class ForceOption {
       after,
       flushAfter,
     }
+  }
+
+  /** The hands memoised now (at most `memoLimit`). */
+  get memoized(): number {
+    return this.memos
   }
 
   /** Whether the option can be worth anything to a hand that pays `pays` on a win (`forceMayPay`). */
@@ -287,18 +306,23 @@ export class ForceOption {
     let key = 0
     for (let r = 0; r < 13; r++)
       key = key * 5 + ((s0 >> r) & 1) + ((s1 >> r) & 1) + ((s2 >> r) & 1) + ((s3 >> r) & 1)
+    this.setAvailable(key)
+    const handKey = strength * 1024 + pays
     let byHand = this.memo.get(key)
+    let memo = byHand?.get(handKey)
+    if (memo !== undefined) return memo
+    if (this.memos >= this.memoLimit) {
+      this.memo.clear()
+      this.memos = 0
+      byHand = undefined
+    }
     if (byHand === undefined) {
       byHand = new Map()
       this.memo.set(key, byHand)
     }
-    const handKey = strength * 1024 + pays
-    let memo = byHand.get(handKey)
-    if (memo === undefined) {
-      memo = { base: null, upSuit: new Map(), otherSuit: new Map() }
-      byHand.set(handKey, memo)
-    }
-    this.setAvailable(key)
+    memo = { base: null, upSuit: new Map(), otherSuit: new Map() }
+    byHand.set(handKey, memo)
+    this.memos++
     return memo
   }
 
