@@ -149,7 +149,7 @@ const BILLION_SEEN =
 const OPTIMAL_FAST_ROUNDS: Readonly<Record<(typeof DRAW_TABLES)[number], number | null>> = {
   lunar: 1e9,
   oasis: 1e9,
-  'lunar-finland': 5e7,
+  'lunar-finland': 1e9,
   russian: 5e7,
 }
 
