@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { SOLVER_ERRORS } from '../games/stud-solver.ts'
 import {
   RESULT_LINES,
   readmeResultsTable,
@@ -27,6 +28,22 @@ describe('the README results table', () => {
       const truth = RESULT_LINES.find((t) => t.command === l.truth)
       expect(truth?.method, l.command).toMatch(/^(sampled-exact|simulate)$/)
       expect([truth?.ruleset, truth?.bet, truth?.strategy]).toEqual([l.ruleset, l.bet, l.strategy])
+    }
+  })
+
+  it("states each solver line's error where the CLI reports it (SOLVER_ERRORS), against the same true line", () => {
+    // The CLI says how far its solver figure is off; that must be the README's measurement.
+    const pct = (x: number): string => `${(x * 100).toFixed(4)}%`
+    for (const l of RESULT_LINES.filter((l) => l.method === 'solver')) {
+      const m = SOLVER_ERRORS[l.ruleset]?.[l.strategy]
+      const solver = stored[l.command]!
+      const truth = stored[l.truth!]!
+      expect(m, l.command).toBeDefined()
+      expect(m!.error, l.command).toBeCloseTo(solver.houseEdge - truth.houseEdge, 5)
+      expect(m!.standardError, l.command).toBeCloseTo(truth.standardError, 5)
+      expect(m!.against, l.command).toContain(
+        `${pct(truth.houseEdge)} ± ${pct(truth.standardError)}`,
+      )
     }
   })
 
