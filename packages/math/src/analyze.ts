@@ -10,7 +10,6 @@ import type {
 } from './games/analyzer.ts'
 import { analyzerOf } from './games/registry.ts'
 import type { Analysis, Checkpoint, Method, ReturnRow } from './result.ts'
-import { simulationJournal } from './sim/journal.ts'
 import { runSimulation } from './sim/run.ts'
 import type { SimulationSpec } from './sim/spec.ts'
 import { type Tally, tallyStats } from './sim/tally.ts'
@@ -218,9 +217,7 @@ export function planAnalysis(o: AnalyzeOptions): AnalysisRun {
       seed,
       threads,
       ...(o.onProgress ? { onProgress: o.onProgress } : {}),
-      ...(o.cacheDir !== undefined
-        ? { journal: simulationJournal(o.cacheDir, spec, rounds, seed) }
-        : {}),
+      ...(o.cacheDir !== undefined ? { journalDir: o.cacheDir } : {}),
     })
     return fromTally(tally, spec, { seed, threads, seconds: (performance.now() - started) / 1000 })
   }

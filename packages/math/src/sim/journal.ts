@@ -45,18 +45,21 @@ export class SimulationJournal {
 
 /**
  * The journal of a simulation in felt-math's cache `cacheDir`, named by what decides its
- * result: the spec's game, rule set, overrides, bet, strategy and path, the rounds, the seed
- * and this package's version (a journal of another version is never read).
+ * result: the spec's game, rule set, overrides, bet, strategy and path, the rounds, the seed,
+ * the strategy table played (`tableKey`, the simulator's) and this package's version (a
+ * journal of another version is never read).
  */
 export function simulationJournal(
   cacheDir: string,
   spec: SimulationSpec,
   rounds: number,
   seed: number,
+  tableKey?: string,
 ): SimulationJournal {
   const { game, ruleset, overrides, bet, strategy, path } = spec
   const run = JSON.stringify({
     version: pkg.version,
+    ...(tableKey === undefined ? {} : { table: tableKey }),
     game,
     ruleset,
     overrides,

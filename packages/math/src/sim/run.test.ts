@@ -89,7 +89,7 @@ describe('a simulation resumed from its journal', () => {
       rounds,
       seed: 7,
       threads: 2,
-      journal,
+      journalDir: dir,
       onProgress: (done) => progress.push(done),
     })
     expect(progress).toEqual([1_500_000, rounds])
@@ -99,12 +99,16 @@ describe('a simulation resumed from its journal', () => {
     expect(existsSync(journal.file)).toBe(false)
   })
 
-  it('keeps each run apart: other rounds, seed or rules name another file, and a file naming another run starts afresh', () => {
+  it('keeps each run apart: other rounds, seed, rules or strategy table name another file, and a file naming another run starts afresh', () => {
     const a = simulationJournal(dir, spec, rounds, 7)
     expect(simulationJournal(dir, spec, rounds, 8).file).not.toBe(a.file)
     expect(simulationJournal(dir, spec, rounds + 1, 7).file).not.toBe(a.file)
     expect(simulationJournal(dir, { ...spec, overrides: { ante: 2 } }, rounds, 7).file).not.toBe(
       a.file,
+    )
+    // The same options played with another strategy table (a table made again meanwhile).
+    expect(simulationJournal(dir, spec, rounds, 7, 'table-b').file).not.toBe(
+      simulationJournal(dir, spec, rounds, 7, 'table-a').file,
     )
     writeFileSync(a.file, '{"another":"run"}\n0 {"rounds":1,"wagered":1,"events":[],"marks":[]}\n')
     const again = new SimulationJournal(a.file, 'this run')

@@ -1,6 +1,6 @@
 import { seededRandom } from '@felt/cards'
 import type { Checkpoint } from '../result.ts'
-import type { SimulationJournal } from './journal.ts'
+import { simulationJournal } from './journal.ts'
 import { createSimulator } from './registry.ts'
 import { chunkSeed } from './seed.ts'
 import { runJobs } from './spawn.ts'
@@ -38,10 +38,10 @@ export interface RunOptions {
   /** Called after each finished work unit with rounds done so far. */
   readonly onProgress?: (done: number, total: number) => void
   /**
-   * Where finished units are kept as they come: units already there are not played again,
-   * and the journal ends with the run.
+   * The folder of the run's journal (`simulationJournal`), where finished units are kept as
+   * they come: units already there are not played again, and the journal ends with the run.
    */
-  readonly journal?: SimulationJournal
+  readonly journalDir?: string
 }
 
 interface Unit {
@@ -77,7 +77,10 @@ export async function runSimulation(
   options: RunOptions,
 ): Promise<SimulationTally> {
   const sim = await createSimulator(spec)
-  const { journal } = options
+  const journal =
+    options.journalDir === undefined
+      ? undefined
+      : simulationJournal(options.journalDir, spec, options.rounds, options.seed, sim.tableKey)
   const all = units(options.rounds, sim.chunkSize, options.seed)
   const results: (Tally | undefined)[] = all.map((u) => journal?.known.get(u.index))
   const work = all.filter((u) => results[u.index] === undefined)

@@ -29,4 +29,10 @@ export interface Simulator {
    * own (in shared memory: the stud table model's 300 MB of decisions are read once).
    */
   readonly shared?: unknown
+  /**
+   * The key of the strategy table the simulator plays (`cacheKey` of its bytes), where it
+   * plays one: a run's journal is named by it, so that a table made again is never resumed
+   * into another's run.
+   */
+  readonly tableKey?: string
 }

@@ -204,3 +204,16 @@ async function settlesLikeTheEngine(
   // Where the rules let a box force the dealer, the decks saw it force and take.
   if (rules.forceDealer !== null) expect([...forced].sort()).toEqual(['force', 'take'])
 }
+
+describe('tableFastSimulator', () => {
+  it('names the table it plays (tableKey): a simulation journal keeps runs of two tables apart', () => {
+    const rules = studPoker.rules('lunar')
+    const rows = undecidedRows()
+    const other = Uint8Array.from(rows)
+    other[12345] = (other[12345]! + 1) % 40
+    const key = tableFastSimulator(rules, rows, 'main').tableKey
+    expect(key).toMatch(/^[0-9a-f]{16}$/)
+    expect(tableFastSimulator(rules, Uint8Array.from(rows), 'main').tableKey).toBe(key)
+    expect(tableFastSimulator(rules, other, 'main').tableKey).not.toBe(key)
+  })
+})

@@ -11,6 +11,7 @@ import {
 } from '@felt/strategy/stud-poker'
 import { fromRankOrder, toRankOrder } from '@felt/strategy/stud-poker/table'
 import { RAISE_MULTIPLE, type StudRules } from '@felt/stud-poker'
+import { cacheKey } from '../../cache-key.ts'
 import type { Simulator } from '../../sim/spec.ts'
 import { isMark, record } from '../../sim/tally.ts'
 import { dealerTable } from '../kernel/dealer-table.ts'
@@ -657,6 +658,7 @@ export function tableFastSimulator(
   const second = new Int32Array(CHUNK)
   return {
     chunkSize: CHUNK,
+    tableKey: cacheKey(rows),
     run(rounds, random, tally) {
       for (let i = 0; i < 52; i++) deck[i] = i
       counts.fill(0)
