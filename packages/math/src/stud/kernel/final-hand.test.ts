@@ -4,24 +4,35 @@ import { describe, expect, it } from 'vitest'
 import { dealerTable } from './dealer-table.ts'
 import { FinalHandScorer, qualifyingStrength } from './final-hand.ts'
 
+/** The dealer table of `up` under rule set `ruleset`, and a scorer on it. */
+function scorerOf(ruleset: string, up: number) {
+  const rules = studPoker.rules(ruleset)
+  const table = dealerTable(up, qualifyingStrength(rules))
+  return { table, scorer: new FinalHandScorer(rules, table) }
+}
+
+/** `n` distinct random cards, none of them `up`. */
+function dealt(random: (n: number) => number, n: number, up: number): number[] {
+  const cards: number[] = []
+  while (cards.length < n) {
+    const c = random(52)
+    if (c !== up && !cards.includes(c)) cards.push(c)
+  }
+  return cards
+}
+
 describe('the bound on play with two more cards seen', () => {
   // The removal effects skip the pairs of a folded hand that cannot make it play: the bound
   // must never be below the value it bounds, and must be close enough to skip most pairs.
   for (const ruleset of ['lunar', 'russian']) {
     it(`is at least play's value without every pair, and their largest over all pairs: ${ruleset}`, () => {
-      const rules = studPoker.rules(ruleset)
       const up = 13 + 11 // King of hearts
-      const table = dealerTable(up, qualifyingStrength(rules))
-      const scorer = new FinalHandScorer(rules, table)
+      const { table, scorer } = scorerOf(ruleset, up)
       const random = seededRandom(3)
       let bounded = 0
       let slack = 0
       for (let round = 0; round < 60; round++) {
-        const hand: number[] = []
-        while (hand.length < 5) {
-          const c = random(52)
-          if (c !== up && !hand.includes(c)) hand.push(c)
-        }
+        const hand = dealt(random, 5, up)
         const local = Int32Array.from(hand, (c) => table.local[c]!).sort()
         scorer.score(hand, 5, local, 5)
         const others = [...Array(table.size).keys()].filter((x) => !local.includes(x))
@@ -60,18 +71,12 @@ describe('the second decision knowing the discards', () => {
   // discards is worth at least what the decision taken on the final hand alone is worth there.
   for (const ruleset of ['lunar', 'russian']) {
     it(`beats or equals the final-hand-only decision on every sampled final hand: ${ruleset}`, () => {
-      const rules = studPoker.rules(ruleset)
       const up = 26 + 9 // Jack of diamonds
-      const table = dealerTable(up, qualifyingStrength(rules))
-      const scorer = new FinalHandScorer(rules, table)
+      const { table, scorer } = scorerOf(ruleset, up)
       const random = seededRandom(11)
       let differ = 0
       for (let round = 0; round < 400; round++) {
-        const cards: number[] = []
-        while (cards.length < 5 + 1 + (round % 4)) {
-          const c = random(52)
-          if (c !== up && !cards.includes(c)) cards.push(c)
-        }
+        const cards = dealt(random, 5 + 1 + (round % 4), up)
         const hand = cards.slice(0, 5)
         const local = (cs: readonly number[]) => Int32Array.from(cs, (c) => table.local[c]!).sort()
         const alone = scorer.score(hand, 5, local(hand), 5).best.decision
